@@ -1,0 +1,34 @@
+import { execSync } from 'node:child_process';
+import type { NextConfig } from 'next';
+
+/**
+ * The build id identifies one build of the storefront. The client compares it with the id served
+ * by `/builds/latest.json` to notice that a newer build is live (spec §4, application update).
+ */
+function buildId(): string {
+  let commit = 'local';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    // Not a git checkout (e.g. an unpacked tarball): the timestamp alone keeps ids unique.
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+}
+
+const seedshopBuildId = buildId();
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  transpilePackages: ['@seedshop/locales'],
+  generateBuildId: () => seedshopBuildId,
+  env: { SEEDSHOP_BUILD_ID: seedshopBuildId },
+  typedRoutes: false,
+  experimental: {
+    optimizePackageImports: ['@iconify/react'],
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,50 @@
+import { localeDefinitions, locales } from '@seedshop/locales';
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { env } from '@/config/env';
+import { catalogues } from '@/i18n/messages';
+import { requireLocale } from '@/i18n/request-locale';
+import { getIntl } from '@/i18n/server';
+import { inter } from '@/ui/fonts';
+import { shellIconData } from '@/ui/icon/icon-data.server';
+import { Providers } from '@/ui/providers';
+import { Footer } from '@/ui/shell/footer';
+import { Header } from '@/ui/shell/header';
+import '../globals.css';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const locale = requireLocale((await params).locale);
+  const intl = getIntl(locale);
+  const name = intl.formatMessage({ id: 'site.name' });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: `${name} – ${intl.formatMessage({ id: 'site.tagline' })}`, template: `%s | ${name}` },
+    description: intl.formatMessage({ id: 'site.description' }),
+    applicationName: name,
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#19663a', width: 'device-width', initialScale: 1 };
+
+/** The default layout: header, main content, footer; `<html lang>` follows the page's locale. */
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = requireLocale((await params).locale);
+  const { tag } = localeDefinitions[locale];
+  return (
+    <html lang={tag} className={inter.variable}>
+      <body className="flex min-h-dvh flex-col">
+        <Providers tag={tag} messages={catalogues[locale]} icons={shellIconData()}>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            {children as ReactNode}
+          </main>
+          <Footer locale={locale} />
+        </Providers>
+      </body>
+    </html>
+  );
+}

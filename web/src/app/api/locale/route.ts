@@ -1,0 +1,35 @@
+import { isLocale, languageCookie } from '@seedshop/locales';
+import { NextResponse, type NextRequest } from 'next/server';
+import { switchLocaleTarget } from '@/routing/switch-locale';
+
+/**
+ * The language switcher's target: `GET /api/locale?to=de&from=/ui-page` answers 303 to the same
+ * page in German (`/de/ui-page`) and remembers the choice in the language cookie. Works without
+ * JavaScript: when `from` is missing, the same-origin Referer tells the current page.
+ */
+export async function GET(request: NextRequest) {
+  const to = request.nextUrl.searchParams.get('to');
+  if (!isLocale(to)) {
+    return NextResponse.json({ message: 'Unknown language', errors: { to: ['Unknown language'] } }, { status: 400 });
+  }
+  const from = request.nextUrl.searchParams.get('from') ?? refererPath(request);
+  const location = await switchLocaleTarget(to, from);
+  const response = NextResponse.redirect(new URL(location, request.nextUrl.origin), 303);
+  response.cookies.set(languageCookie.name, to, {
+    maxAge: languageCookie.maxAgeSeconds,
+    path: languageCookie.path,
+    sameSite: languageCookie.sameSite,
+  });
+  return response;
+}
+
+function refererPath(request: NextRequest): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === request.nextUrl.origin ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { defaultLocale, isLocale, localeDefinitions, type Locale } from '@seedshop/locales';
+import { useEffect } from 'react';
+import { catalogues } from '@/i18n/messages';
+import { localizePath } from '@/routing/paths';
+import './globals.css';
+
+function currentLocale(): Locale {
+  if (typeof window === 'undefined') return defaultLocale;
+  const first = window.location.pathname.split('/')[1];
+  return isLocale(first) ? first : defaultLocale;
+}
+
+/**
+ * Last resort when the root layout itself fails: no providers are available here, so it reads
+ * the catalogue directly. Plain markup only, nothing that could fail again.
+ */
+export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const locale = currentLocale();
+  const messages = catalogues[locale];
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <html lang={localeDefinitions[locale].tag}>
+      <body className="font-sans">
+        <main className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+          <h1 className="text-3xl font-bold">{messages['error.server.title']}</h1>
+          <p className="mt-4 text-lg">{messages['error.server.message']}</p>
+          <div className="mt-8 flex gap-3">
+            <button type="button" onClick={reset} className="rounded-full border px-5 py-2.5">
+              {messages['error.tryAgain']}
+            </button>
+            <a href={localizePath(locale, '/')} className="rounded-full bg-brand-700 px-5 py-2.5 text-white">
+              {messages['error.backHome']}
+            </a>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,73 @@
+import { languageCookie } from '@seedshop/locales';
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/config/env';
+import { decideLocale } from '@/routing/locale-routing';
+import { redirectSources } from '@/routing/redirect-sources';
+import { createRedirectMap } from '@/routing/redirects';
+import { requestHeaders } from '@/routing/request-headers';
+
+const redirectMap = createRedirectMap({
+  sources: redirectSources,
+  siteOrigin: env.SITE_URL,
+  ttlMs: env.REDIRECTS_TTL_SECONDS * 1000,
+});
+
+/**
+ * Runs before every page request: server-defined redirects first, then the locale rules.
+ * It tells the pages the visitor's original path (for "Page not found: {path}") and locale via
+ * request headers, and remembers the language of every page served in the language cookie.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname, search } = request.nextUrl;
+
+  const redirect = await redirectMap.lookup(pathname);
+  if (redirect) {
+    const location = redirect.location.startsWith('/')
+      ? new URL(redirect.location, request.nextUrl.origin)
+      : redirect.location;
+    return NextResponse.redirect(location, redirect.status);
+  }
+
+  const cookieLocale = request.cookies.get(languageCookie.name)?.value;
+  const decision = decideLocale({
+    pathname,
+    search,
+    cookieLocale,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
+
+  if (decision.type === 'redirect') {
+    const response = NextResponse.redirect(new URL(decision.location, request.nextUrl.origin), decision.status);
+    if (pathname === '/') response.headers.set('Vary', 'Accept-Language, Cookie');
+    return response;
+  }
+
+  const headers = new Headers(request.headers);
+  headers.set(requestHeaders.path, pathname);
+  headers.set(requestHeaders.search, search);
+  headers.set(requestHeaders.locale, decision.locale);
+
+  let response: NextResponse;
+  if (decision.type === 'rewrite') {
+    const url = request.nextUrl.clone();
+    url.pathname = decision.internalPath;
+    response = NextResponse.rewrite(url, { request: { headers } });
+  } else {
+    response = NextResponse.next({ request: { headers } });
+  }
+  if (pathname === '/') response.headers.set('Vary', 'Accept-Language, Cookie');
+  if (cookieLocale !== decision.locale) {
+    response.cookies.set(languageCookie.name, decision.locale, {
+      maxAge: languageCookie.maxAgeSeconds,
+      path: languageCookie.path,
+      sameSite: languageCookie.sameSite,
+    });
+  }
+  return response;
+}
+
+export const config = {
+  // Pages only: not Next's assets, API routes, build metadata or the files of `public/` and the
+  // metadata routes. Anything else, even `/x.png`, gets the localized 404 page.
+  matcher: ['/((?!api/|_next/|builds/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
+};

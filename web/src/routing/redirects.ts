@@ -1,0 +1,132 @@
+/**
+ * Server-defined redirects (spec §2, navigation step 3). Sources — CMS `redirect` documents, shop
+ * API slug changes — are plugged in by their issues; the proxy reads one cached map built from all
+ * of them. A target on another host is only followed when its rule says `external: true`; any
+ * other cross-host rule is refused and logged, so a bad CMS entry can never turn the shop into an
+ * open redirect.
+ */
+
+export interface RedirectRule {
+  /** Full request path including a locale prefix, e.g. `/de/alte-seite`. */
+  readonly from: string;
+  /** Path on this site or an absolute URL. */
+  readonly to: string;
+  readonly permanent: boolean;
+  readonly external?: boolean;
+}
+
+export interface RedirectSource {
+  readonly name: string;
+  load(): Promise<readonly RedirectRule[]>;
+}
+
+export interface RedirectTarget {
+  readonly location: string;
+  readonly status: 307 | 308;
+}
+
+export interface RedirectLogger {
+  warn(message: string, details: Record<string, unknown>): void;
+}
+
+export interface RedirectMapOptions {
+  readonly sources: readonly RedirectSource[];
+  readonly siteOrigin: string;
+  readonly ttlMs: number;
+  readonly now?: () => number;
+  readonly logger?: RedirectLogger;
+}
+
+export interface RedirectMap {
+  lookup(pathname: string): Promise<RedirectTarget | null>;
+}
+
+/** `/a/b/` and `/a/b` are the same page; the root stays `/`. */
+export function normalizeRedirectPath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+const consoleLogger: RedirectLogger = {
+  warn: (message, details) => console.warn(`[redirects] ${message}`, details),
+};
+
+/** Checks one rule; returns its target or a reason to refuse it. */
+export function checkRule(
+  rule: RedirectRule,
+  siteOrigin: string,
+): { ok: true; target: RedirectTarget } | { ok: false; reason: string } {
+  if (!rule.from.startsWith('/') || rule.from.startsWith('//')) {
+    return { ok: false, reason: 'source path must start with a single "/"' };
+  }
+  let target: URL;
+  try {
+    target = new URL(rule.to, siteOrigin);
+  } catch {
+    return { ok: false, reason: 'target is not a valid URL' };
+  }
+  if (target.protocol !== 'https:' && target.protocol !== 'http:') {
+    return { ok: false, reason: `target protocol ${target.protocol} is not allowed` };
+  }
+  const site = new URL(siteOrigin);
+  const sameSite = target.host === site.host;
+  if (!sameSite && rule.external !== true) {
+    return { ok: false, reason: 'target is on another host but the rule is not marked external' };
+  }
+  const location = sameSite ? `${target.pathname}${target.search}${target.hash}` : target.href;
+  if (sameSite && normalizeRedirectPath(target.pathname) === normalizeRedirectPath(rule.from)) {
+    return { ok: false, reason: 'target equals source' };
+  }
+  return { ok: true, target: { location, status: rule.permanent ? 308 : 307 } };
+}
+
+export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? consoleLogger;
+  const bySource = new Map<string, readonly RedirectRule[]>();
+  let table = new Map<string, RedirectTarget>();
+  let loadedAt = Number.NEGATIVE_INFINITY;
+  let loading: Promise<void> | null = null;
+
+  async function reload(): Promise<void> {
+    const results = await Promise.allSettled(options.sources.map((source) => source.load()));
+    results.forEach((result, index) => {
+      const source = options.sources[index];
+      if (!source) return;
+      if (result.status === 'fulfilled') bySource.set(source.name, result.value);
+      else
+        logger.warn('source failed; keeping its previous rules', { source: source.name, error: String(result.reason) });
+    });
+    const next = new Map<string, RedirectTarget>();
+    for (const [sourceName, rules] of bySource) {
+      for (const rule of rules) {
+        const checked = checkRule(rule, options.siteOrigin);
+        if (!checked.ok) {
+          logger.warn('refused redirect', { source: sourceName, from: rule.from, to: rule.to, reason: checked.reason });
+          continue;
+        }
+        const key = normalizeRedirectPath(rule.from);
+        if (!next.has(key)) next.set(key, checked.target);
+      }
+    }
+    table = next;
+    loadedAt = now();
+  }
+
+  function refresh(): Promise<void> {
+    loading ??= reload().finally(() => {
+      loading = null;
+    });
+    return loading;
+  }
+
+  return {
+    async lookup(pathname) {
+      if (options.sources.length === 0) return null;
+      const age = now() - loadedAt;
+      if (loadedAt === Number.NEGATIVE_INFINITY) await refresh();
+      else if (age > options.ttlMs) void refresh(); // serve the cached map while it reloads
+      return table.get(normalizeRedirectPath(pathname)) ?? null;
+    },
+  };
+}

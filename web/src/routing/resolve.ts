@@ -1,0 +1,117 @@
+import type { Locale } from '@seedshop/locales';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { pathSegments } from './locale-path';
+import { matchPattern } from './pattern';
+import type { Alternates } from './paths';
+import { routeTable, type RouteId } from './registry';
+
+/** What a resolver found for a path: enough to render the page and to link its translations. */
+export interface ResolvedPage {
+  /** The same page in every language (slugs may differ per language). */
+  readonly alternates: Alternates;
+  readonly metadata?: Metadata;
+  readonly render: () => ReactNode | Promise<ReactNode>;
+}
+
+export interface ResolveContext {
+  readonly locale: Locale;
+  /** Locale-neutral path, e.g. `/blog/page-2`. */
+  readonly path: string;
+  readonly segments: readonly string[];
+  /** Parameters of the matched route pattern (empty for CMS lookups). */
+  readonly params: Readonly<Record<string, string>>;
+  readonly searchParams: URLSearchParams;
+}
+
+export type PageResolver = (context: ResolveContext) => Promise<ResolvedPage | null>;
+
+export type CatalogueRouteId = 'catalog' | 'category' | 'product';
+
+/**
+ * The pluggable steps of the catch-all chain. The content issue registers CMS resolvers and
+ * resolvers for CMS-backed fixed routes; the catalogue issue registers the catalogue shapes.
+ */
+export interface ResolverSet {
+  readonly routes: Partial<Record<Exclude<RouteId, CatalogueRouteId>, PageResolver>>;
+  readonly cms: readonly PageResolver[];
+  readonly catalogue: Partial<Record<CatalogueRouteId, PageResolver>>;
+}
+
+export type Resolution =
+  | { readonly kind: 'page'; readonly routeId: RouteId | null; readonly page: ResolvedPage }
+  /** A route matched but its validity check failed: 404 "Page Not Found: {fullPath}". */
+  | { readonly kind: 'invalid'; readonly routeId: RouteId }
+  /** Nothing serves this path: 404 "Page not found: {path}". */
+  | { readonly kind: 'not-found' };
+
+const notFound: Resolution = { kind: 'not-found' };
+
+async function firstPage(
+  resolvers: readonly (PageResolver | undefined)[],
+  context: ResolveContext,
+): Promise<ResolvedPage | null> {
+  for (const resolver of resolvers) {
+    if (!resolver) continue;
+    const page = await resolver(context);
+    if (page) return page;
+  }
+  return null;
+}
+
+function isCatalogueRoute(id: RouteId): id is CatalogueRouteId {
+  return id === 'catalog' || id === 'category' || id === 'product';
+}
+
+/**
+ * The catch-all chain: (1) fixed and patterned routes of the registry, in priority order, with
+ * their validity checks; (2) CMS slugs; (3) the catalogue shapes; (4) not found. A path that has
+ * the shape of a fixed route never falls through to the catalogue.
+ */
+export async function resolvePath(
+  locale: Locale,
+  path: string,
+  searchParams: URLSearchParams,
+  resolvers: ResolverSet,
+): Promise<Resolution> {
+  const segments = pathSegments(path);
+  if (segments === null) return notFound;
+  const base = { locale, path, segments, searchParams };
+
+  for (const entry of routeTable) {
+    if (isCatalogueRoute(entry.id)) continue;
+    const params = matchPattern(entry.compiled, segments);
+    if (params === null) continue;
+    if (entry.spec.validate && !entry.spec.validate(params)) {
+      return { kind: 'invalid', routeId: entry.id };
+    }
+    const page = await firstPage([resolvers.routes[entry.id], ...resolvers.cms], {
+      ...base,
+      params,
+    });
+    return page ? { kind: 'page', routeId: entry.id, page } : notFound;
+  }
+
+  const cmsPage = await firstPage(resolvers.cms, { ...base, params: {} });
+  if (cmsPage) return { kind: 'page', routeId: null, page: cmsPage };
+
+  for (const entry of routeTable) {
+    if (!isCatalogueRoute(entry.id)) continue;
+    const params = matchPattern(entry.compiled, segments);
+    if (params === null) continue;
+    const page = await firstPage([resolvers.catalogue[entry.id]], { ...base, params });
+    return page ? { kind: 'page', routeId: entry.id, page } : notFound;
+  }
+  return notFound;
+}
+
+/** Which registry entry a path has the shape of (used by tests and the locale switch). */
+export function routeShapeOf(path: string): { id: RouteId; params: Record<string, string> } | null {
+  const segments = pathSegments(path);
+  if (segments === null) return null;
+  for (const entry of routeTable) {
+    const params = matchPattern(entry.compiled, segments);
+    if (params !== null) return { id: entry.id, params };
+  }
+  return null;
+}

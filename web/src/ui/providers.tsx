@@ -1,0 +1,32 @@
+'use client';
+
+import type { IconifyJSON } from '@iconify/types';
+import { Suspense, type ReactNode } from 'react';
+import { ClientIntlProvider } from '@/i18n/intl-provider';
+import type { Messages } from '@/i18n/messages';
+import { IconPreload } from './icon/icon';
+import { NavigationProgress } from './progress/navigation-progress';
+import { Toasts } from './toast/toasts';
+import { UpdateWatcher } from './update/update-watcher';
+
+interface Props {
+  readonly tag: string;
+  readonly messages: Messages;
+  readonly icons: readonly IconifyJSON[];
+  readonly children: ReactNode;
+}
+
+/** Client-side context for every page: translations, icons, toasts, progress, update checks. */
+export function Providers({ tag, messages, icons, children }: Props) {
+  return (
+    <ClientIntlProvider tag={tag} messages={messages}>
+      <IconPreload collections={icons} />
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
+      {children}
+      <Toasts />
+      <UpdateWatcher />
+    </ClientIntlProvider>
+  );
+}

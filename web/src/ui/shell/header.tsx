@@ -1,0 +1,131 @@
+import type { Locale } from '@seedshop/locales';
+import Link from 'next/link';
+import type { MessageId } from '@/i18n/messages';
+import { getIntl } from '@/i18n/server';
+import { pathTo } from '@/routing/paths';
+import { Icon } from '../icon/icon';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+import { mainNavigation } from './navigation';
+
+export function Header({ locale }: { readonly locale: Locale }) {
+  const intl = getIntl(locale);
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  const nav = mainNavigation(locale);
+
+  return (
+    <header className="border-b border-ink-200 bg-white">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-white"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-6">
+        <details className="group relative lg:hidden">
+          <summary
+            className="flex cursor-pointer list-none items-center rounded-md p-2 text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden"
+            aria-label={t('nav.openMenu')}
+          >
+            <Icon name="lucide:menu" size={24} />
+          </summary>
+          <nav
+            aria-label={t('a11y.mainNavigation')}
+            className="absolute top-full left-0 z-30 mt-2 w-64 rounded-md border border-ink-200 bg-white p-2 shadow-card"
+          >
+            <ul>
+              {nav.map((item) => (
+                <li key={item.label}>
+                  <Link href={item.href} className="block rounded px-3 py-2 text-ink-900 hover:bg-brand-50">
+                    {t(item.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+
+        <Link href={pathTo(locale, 'home')} aria-label={t('a11y.homeLink')} className="shrink-0 rounded-md">
+          <Logo />
+        </Link>
+
+        <form action={pathTo(locale, 'search')} method="get" role="search" className="hidden flex-1 md:block">
+          <label htmlFor="site-search" className="sr-only">
+            {t('header.searchLabel')}
+          </label>
+          <div className="flex items-center rounded-full border border-ink-300 bg-ink-50 focus-within:border-brand-600 focus-within:bg-white">
+            <input
+              id="site-search"
+              name="q"
+              type="search"
+              autoComplete="off"
+              maxLength={200}
+              placeholder={t('header.searchPlaceholder')}
+              className="min-w-0 flex-1 bg-transparent px-4 py-2 text-sm outline-none placeholder:text-ink-600"
+            />
+            <button
+              type="submit"
+              className="m-1 flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              <Icon name="lucide:search" />
+              <span className="sr-only sm:not-sr-only">{t('header.searchSubmit')}</span>
+            </button>
+          </div>
+        </form>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher current={locale} />
+          <Link
+            href={pathTo(locale, 'account')}
+            className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50"
+          >
+            <Icon name="lucide:user" size={20} />
+            <span className="hidden sm:inline">{t('header.account')}</span>
+          </Link>
+          <Link
+            href={pathTo(locale, 'cartCheckout')}
+            className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50"
+          >
+            <Icon name="lucide:shopping-cart" size={20} />
+            <span className="hidden sm:inline">{t('header.cart')}</span>
+          </Link>
+        </div>
+      </div>
+
+      <nav aria-label={t('a11y.mainNavigation')} className="hidden border-t border-ink-100 lg:block">
+        <ul className="mx-auto flex max-w-7xl gap-1 px-4">
+          {nav.map((item) => (
+            <li key={item.label}>
+              <Link href={item.href} className="block px-3 py-3 text-sm font-medium text-ink-700 hover:text-brand-700">
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <form action={pathTo(locale, 'search')} method="get" role="search" className="px-4 pb-3 md:hidden">
+        <label htmlFor="site-search-mobile" className="sr-only">
+          {t('header.searchLabel')}
+        </label>
+        <div className="flex items-center rounded-full border border-ink-300 bg-ink-50">
+          <input
+            id="site-search-mobile"
+            name="q"
+            type="search"
+            maxLength={200}
+            placeholder={t('header.searchPlaceholder')}
+            className="min-w-0 flex-1 bg-transparent px-4 py-2 text-sm outline-none placeholder:text-ink-600"
+          />
+          <button
+            type="submit"
+            className="m-1 rounded-full bg-brand-700 p-2 text-white"
+            aria-label={t('header.searchSubmit')}
+          >
+            <Icon name="lucide:search" />
+          </button>
+        </div>
+      </form>
+    </header>
+  );
+}

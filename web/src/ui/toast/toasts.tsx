@@ -1,0 +1,9 @@
+'use client';
+
+import { ToastContainer } from 'react-toastify';
+import { toastContainerProps } from './toast-config';
+
+/** The one toast container of the app (mounted by the layout). */
+export function Toasts() {
+  return <ToastContainer {...toastContainerProps} />;
+}

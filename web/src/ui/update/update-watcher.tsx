@@ -1,0 +1,84 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { publicEnv } from '@/config/public-env';
+import { createUpdateChecker, isChunkLoadError, type LatestBuild, type UpdateChecker } from './update-checker';
+
+async function fetchLatest(timestamp: number): Promise<LatestBuild> {
+  const response = await fetch(`/builds/latest.json?t=${timestamp}`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`builds/latest.json answered ${response.status}`);
+  const body: unknown = await response.json();
+  if (typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'string') {
+    const timestampValue = 'timestamp' in body && typeof body.timestamp === 'number' ? body.timestamp : 0;
+    return { id: body.id, timestamp: timestampValue };
+  }
+  throw new Error('builds/latest.json has no build id');
+}
+
+function isInternalNavigation(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(target instanceof HTMLAnchorElement) || target.target === '_blank' || target.hasAttribute('download')) {
+    return null;
+  }
+  const url = new URL(target.href, window.location.href);
+  return url.origin === window.location.origin ? url : null;
+}
+
+/** Watches for a newer build and for failed chunk loads; turns the next navigation into a reload. */
+export function UpdateWatcher() {
+  const checker = useRef<UpdateChecker | null>(null);
+  const pathname = usePathname();
+  const firstPath = useRef(pathname);
+
+  useEffect(() => {
+    if (publicEnv.buildId === 'dev') return undefined;
+    const instance = createUpdateChecker({
+      currentBuildId: publicEnv.buildId,
+      fetchLatest,
+      now: () => Date.now(),
+      storage: window.sessionStorage,
+      setInterval: (callback, ms) => window.setInterval(callback, ms),
+      clearInterval: (handle) => window.clearInterval(typeof handle === 'number' ? handle : undefined),
+      onError: (error) => console.warn('[update] check failed', error),
+    });
+    checker.current = instance;
+    instance.start();
+
+    const onClick = (event: MouseEvent) => {
+      if (!instance.updateAvailable) return;
+      const url = isInternalNavigation(event);
+      if (url && instance.claimReload()) {
+        event.preventDefault();
+        window.location.assign(url.href);
+      }
+    };
+    const reloadAfterChunkError = (reason: unknown) => {
+      if (isChunkLoadError(reason) && instance.claimReload()) window.location.reload();
+    };
+    const onError = (event: ErrorEvent) => reloadAfterChunkError(event.error);
+    const onRejection = (event: PromiseRejectionEvent) => reloadAfterChunkError(event.reason);
+
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      instance.stop();
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, []);
+
+  // Navigations that did not start from a link click (router.push, back/forward).
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    const instance = checker.current;
+    if (instance?.updateAvailable && instance.claimReload()) window.location.reload();
+  }, [pathname]);
+
+  return null;
+}
