@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { locales } from './index';
+
+function load(locale: string): Record<string, string> {
+  const raw: unknown = JSON.parse(readFileSync(new URL(`../${locale}.json`, import.meta.url), 'utf8'));
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error(`${locale}.json is not an object`);
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value !== 'string') throw new Error(`${locale}.json: ${key} is not a string`);
+    result[key] = value;
+  }
+  return result;
+}
+
+/** Names of the arguments a message uses ({name}, {count, plural, …}, <tag>…</tag>). */
+function argumentsOf(elements: readonly MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (
+      element.type === TYPE.argument ||
+      element.type === TYPE.number ||
+      element.type === TYPE.date ||
+      element.type === TYPE.time
+    ) {
+      found.add(element.value);
+    } else if (element.type === TYPE.plural || element.type === TYPE.select) {
+      found.add(element.value);
+      for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+    } else if (element.type === TYPE.tag) {
+      found.add(`<${element.value}>`);
+      argumentsOf(element.children, found);
+    }
+  }
+  return found;
+}
+
+const source = load('en');
+
+describe('message catalogues', () => {
+  it('has English as a non-empty source', () => {
+    expect(Object.keys(source).length).toBeGreaterThan(50);
+  });
+
+  for (const locale of locales) {
+    describe(locale, () => {
+      const catalogue = load(locale);
+
+      it('has exactly the keys of en.json', () => {
+        expect(Object.keys(catalogue).sort()).toEqual(Object.keys(source).sort());
+      });
+
+      it('has valid ICU messages with the same arguments as English', () => {
+        for (const [key, message] of Object.entries(catalogue)) {
+          const english = source[key];
+          if (english === undefined) continue;
+          expect(message.trim(), `${locale}:${key} is empty`).not.toBe('');
+          const ours = argumentsOf(parse(message));
+          const theirs = argumentsOf(parse(english));
+          expect([...ours].sort(), `${locale}:${key}`).toEqual([...theirs].sort());
+        }
+      });
+
+      if (locale !== 'en') {
+        it('is translated (no sentence left in English)', () => {
+          const untranslated = Object.entries(catalogue).filter(([key, message]) => {
+            const english = source[key] ?? '';
+            // Short tokens (brand name, "Blog", "Videos") may legitimately be the same word.
+            return message === english && english.split(' ').length > 2;
+          });
+          expect(untranslated.map(([key]) => key)).toEqual([]);
+        });
+      }
+    });
+  }
+});

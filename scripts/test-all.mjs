@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/**
+ * Runs every test suite of seedshop in order and prints one summary line at the end:
+ *   typecheck → lint → unit → build → end-to-end
+ * Each stage runs even when an earlier one failed (except end-to-end, which needs the build), so
+ * one run shows everything that is broken. Exit code 1 when anything failed.
+ *
+ *   node scripts/test-all.mjs               all stages
+ *   node scripts/test-all.mjs unit e2e      only these stages
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = join(root, 'test-results');
+mkdirSync(reports, { recursive: true });
+
+/**
+ * The pnpm that started this script (also when it came through `npx pnpm@…`, which leaves no
+ * `pnpm` on PATH), falling back to the one on PATH.
+ */
+const execPath = process.env.npm_execpath ?? '';
+const pnpm = /pnpm\.c?js$/.test(execPath) ? [process.execPath, execPath] : ['pnpm'];
+
+function run(command, args, options = {}) {
+  const started = Date.now();
+  const [program, ...prefix] = command === 'pnpm' ? pnpm : [command];
+  const result = spawnSync(program, [...prefix, ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+  });
+  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Counts from vitest's JSON report. */
+function vitestCounts(path) {
+  const report = readJson(path);
+  if (!report) return null;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+
+/** Counts from Playwright's JSON report (a flaky test that passed on retry counts as passed). */
+function playwrightCounts(path) {
+  const report = readJson(path);
+  if (!report?.stats) return null;
+  const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}
+
+const stages = {
+  typecheck: () => ({ ...run('pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']), counts: null }),
+  lint: () => {
+    const eslint = run('pnpm', ['exec', 'eslint', '--max-warnings', '0', '.']);
+    const prettier = run('pnpm', ['exec', 'prettier', '--check', '.']);
+    return { ok: eslint.ok && prettier.ok, seconds: eslint.seconds + prettier.seconds, counts: null };
+  },
+  unit: () => {
+    const output = join(reports, 'unit-results.json');
+    rmSync(output, { force: true });
+    const result = run('pnpm', [
+      'exec',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ]);
+    return { ...result, counts: vitestCounts(output) };
+  },
+  build: () => ({ ...run('pnpm', ['--filter', '@seedshop/web', 'run', 'build']), counts: null }),
+  e2e: () => {
+    const output = join(root, 'tests', 'test-results', 'e2e-results.json');
+    rmSync(output, { force: true });
+    const result = run('pnpm', ['--filter', '@seedshop/tests', 'run', 'e2e']);
+    return { ...result, counts: playwrightCounts(output) };
+  },
+};
+
+const requested = process.argv.slice(2);
+const order = requested.length > 0 ? requested : Object.keys(stages);
+const unknown = order.filter((name) => !(name in stages));
+if (unknown.length > 0) {
+  console.error(`Unknown stage(s): ${unknown.join(', ')}. Stages: ${Object.keys(stages).join(', ')}`);
+  process.exit(2);
+}
+
+const results = [];
+for (const name of order) {
+  if (name === 'e2e' && results.some((r) => r.name === 'build' && !r.ok)) {
+    results.push({ name, ok: false, seconds: 0, counts: null, note: 'not run: build failed' });
+    continue;
+  }
+  if (
+    name === 'e2e' &&
+    !requested.includes('build') &&
+    requested.length > 0 &&
+    !existsSync(join(root, 'web', '.next', 'BUILD_ID'))
+  ) {
+    results.push({ name, ok: false, seconds: 0, counts: null, note: 'not run: no build (run the build stage first)' });
+    continue;
+  }
+  console.log(`\n=== ${name} ===`);
+  results.push({ name, ...stages[name]() });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+console.log('\n=== summary ===');
+for (const result of results) {
+  const counts = result.counts;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  } else if (result.ok) {
+    passed += 1;
+  } else {
+    failed += 1;
+  }
+  // A stage that failed without reporting a failed test (a crash, a config error) still counts.
+  if (!result.ok && counts && counts.failed === 0) failed += 1;
+  const detail = counts
+    ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
+    : (result.note ?? '');
+  console.log(
+    `${result.ok ? 'ok  ' : 'FAIL'} ${result.name.padEnd(10)} ${result.seconds.toFixed(1).padStart(6)} s  ${detail}`,
+  );
+}
+const summary = `Summary: ${passed} passed, ${failed} failed, ${skipped} skipped`;
+writeFileSync(join(reports, 'summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exit(failed > 0 || results.some((r) => !r.ok) ? 1 : 0);

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+test('/does-not-exist answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(page.getByTestId('error-message')).toHaveText('Page not found: /does-not-exist');
+  await expect(page.locator('[data-path="/does-not-exist"]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('/de/does-not-exist answers 404 in German', async ({ page }) => {
+  const response = await page.goto('/de/does-not-exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByTestId('error-message')).toHaveText('Seite nicht gefunden: /de/does-not-exist');
+  await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
+});
+
+test('catalogue and content shapes answer 404 until their resolvers exist', async ({ request }) => {
+  for (const path of [
+    '/cannabis-seeds',
+    '/cannabis-seeds/feminized',
+    '/a/b/c',
+    '/blog/some-post',
+    '/top-10-indica',
+    '/x.png',
+  ]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).toContain(`Page not found: ${path}`);
+  }
+});
+
+test('a failed validity check answers 404 "Page Not Found: {fullPath}"', async ({ page }) => {
+  const response = await page.goto('/blog/page-0?sort=new');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /blog/page-0?sort=new');
+});
+
+test('hostile paths get a 4xx, never a 5xx', async ({ request }) => {
+  for (const path of [
+    '/%E0%A4%A',
+    '/..%2F..%2Fetc%2Fpasswd',
+    `/${'a'.repeat(2000)}`,
+    '/<script>alert(1)</script>',
+    '/api/locale?to=xx',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeGreaterThanOrEqual(400);
+    expect(response.status(), path).toBeLessThan(500);
+  }
+});

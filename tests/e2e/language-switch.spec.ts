@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('switching language keeps the visitor on the same page', async ({ page, context }) => {
+  await page.goto('/ui-page?demo=1');
+  const switcher = page
+    .getByRole('banner')
+    .locator('details')
+    .filter({ has: page.locator('[data-locale]') });
+
+  await switcher.locator('summary').click();
+  await switcher.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/ui-page\?demo=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+
+  await switcher.locator('summary').click();
+  await switcher.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/ui-page\?demo=1$/);
+
+  await switcher.locator('summary').click();
+  await switcher.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/ui-page\?demo=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'language');
+  expect(cookie?.value).toBe('en');
+});
+
+test('the switcher works without JavaScript (Referer fallback)', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/es/ui-page');
+  await page.locator('summary').filter({ hasText: 'es' }).first().click();
+  await page.locator('a[data-locale="de"]').first().click();
+  await expect(page).toHaveURL(/\/de\/ui-page$/);
+  await context.close();
+});

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+const homes = [
+  { path: '/', lang: 'en-US', heading: 'Grow something remarkable', nav: 'Cannabis seeds' },
+  { path: '/de', lang: 'de-DE', heading: 'Lass etwas Besonderes wachsen', nav: 'Cannabissamen' },
+  { path: '/fr', lang: 'fr-CA', heading: 'Faites pousser quelque chose de remarquable', nav: 'Graines de cannabis' },
+  { path: '/es', lang: 'es-ES', heading: 'Cultiva algo extraordinario', nav: 'Semillas de cannabis' },
+] as const;
+
+for (const home of homes) {
+  test(`${home.path} serves the translated shell`, async ({ page }) => {
+    const response = await page.goto(home.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', home.lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading);
+    await expect(page.getByRole('banner').getByRole('link', { name: home.nav }).last()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const alternates = page.locator('link[rel="alternate"][hreflang]');
+    await expect(alternates).toHaveCount(5);
+  });
+}
+
+test('/en/ui-page answers 308 to /ui-page', async ({ request }) => {
+  const response = await request.get('/en/ui-page', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/ui-page');
+});
+
+test('a first visit to / follows Accept-Language, later the cookie wins', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de$/);
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'language');
+  expect(cookie?.value).toBe('de');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie?.path).toBe('/');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364);
+  expect(days).toBeLessThanOrEqual(365);
+
+  await context.addCookies([{ name: 'language', value: 'es', url: page.url() }]);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/es$/);
+  await context.close();
+});
+
+test('the page loads nothing from other hosts (fonts, icons, scripts are ours)', async ({ page, baseURL }) => {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== new URL(baseURL ?? '').origin) foreign.push(request.url());
+  });
+  await page.goto('/ui-page');
+  await page.waitForLoadState('networkidle');
+  expect(foreign).toEqual([]);
+});

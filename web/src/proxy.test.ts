@@ -1,0 +1,53 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { proxy } from './proxy';
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
+}
+
+describe('proxy', () => {
+  it('rewrites an unprefixed page to the English route and tells the page the original path', async () => {
+    const response = await get('/ui-page?x=1');
+    expect(response.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en/ui-page?x=1');
+    expect(response.headers.get('x-middleware-request-x-seedshop-path')).toBe('/ui-page');
+    expect(response.headers.get('x-middleware-request-x-seedshop-search')).toBe('?x=1');
+    expect(response.headers.get('x-middleware-request-x-seedshop-locale')).toBe('en');
+  });
+
+  it('answers 308 from /en/... to the unprefixed URL', async () => {
+    const response = await get('/en/ui-page');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('http://localhost:3000/ui-page');
+  });
+
+  it('sets the language cookie for 365 days on path / with SameSite=Lax', async () => {
+    const response = await get('/de/ui-page');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^language=de;/);
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toMatch(/SameSite=lax/i);
+  });
+
+  it('does not set the cookie again when it already holds the page language', async () => {
+    const response = await get('/fr', { cookie: 'language=fr' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('sends a first visit to / to the Accept-Language match, then follows the cookie', async () => {
+    const first = await get('/', { 'accept-language': 'es-ES,es;q=0.9' });
+    expect(first.status).toBe(307);
+    expect(first.headers.get('location')).toBe('http://localhost:3000/es');
+    expect(first.headers.get('vary')).toContain('Accept-Language');
+
+    const returning = await get('/', { 'accept-language': 'es-ES', cookie: 'language=en' });
+    expect(returning.status).toBe(200);
+    expect(returning.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en');
+  });
+
+  it('overwrites the internal headers a client tries to send', async () => {
+    const response = await get('/x', { 'x-seedshop-path': '/forged' });
+    expect(response.headers.get('x-middleware-request-x-seedshop-path')).toBe('/x');
+  });
+});
