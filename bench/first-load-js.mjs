@@ -31,6 +31,13 @@ for (const path of paths) {
     gzip += gzipSync(bytes, { level: 9 }).length;
   }
   const htmlGzip = gzipSync(Buffer.from(page.body), { level: 9 }).length;
-  rows.push({ path, status: page.status, scripts: unique.length, rawKiB: (raw / 1024).toFixed(1), gzipKiB: (gzip / 1024).toFixed(1), htmlGzipKiB: (htmlGzip / 1024).toFixed(1) });
+  rows.push({
+    path,
+    status: page.status,
+    scripts: unique.length,
+    rawKiB: (raw / 1024).toFixed(1),
+    gzipKiB: (gzip / 1024).toFixed(1),
+    htmlGzipKiB: (htmlGzip / 1024).toFixed(1),
+  });
 }
 console.table(rows);

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 
 /**
  * End-to-end tests in the machine's Chromium (never a downloaded browser). They run against the
@@ -44,7 +44,10 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `node ../web/node_modules/next/dist/bin/next start ../web --port ${port} --hostname 127.0.0.1`,
+        // Started from web/ itself: `next start ../web` from another folder answers every rewritten
+        // path with a 308 loop (Next 16.4 resolves the proxy rewrite against the wrong origin).
+        command: `node node_modules/next/dist/bin/next start --port ${port}`,
+        cwd: '../web',
         url: `${baseURL}/builds/latest.json`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -26,6 +26,19 @@ const nextConfig: NextConfig = {
   generateBuildId: () => seedshopBuildId,
   env: { SEEDSHOP_BUILD_ID: seedshopBuildId },
   typedRoutes: false,
+  // Baseline hardening for every response; the Referer policy keeps same-origin Referers complete,
+  // which the no-JavaScript path of the language switcher relies on.
+  headers: async () => [
+    {
+      source: '/:path*',
+      headers: [
+        { key: 'X-Content-Type-Options', value: 'nosniff' },
+        { key: 'X-Frame-Options', value: 'DENY' },
+        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+        { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), browsing-topics=()' },
+      ],
+    },
+  ],
   experimental: {
     optimizePackageImports: ['@iconify/react'],
   },

@@ -28,7 +28,7 @@ test('the switcher works without JavaScript (Referer fallback)', async ({ browse
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/es/ui-page');
-  await page.locator('summary').filter({ hasText: 'es' }).first().click();
+  await page.locator('summary').filter({ hasText: 'Español' }).first().click();
   await page.locator('a[data-locale="de"]').first().click();
   await expect(page).toHaveURL(/\/de\/ui-page$/);
   await context.close();

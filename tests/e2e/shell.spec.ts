@@ -27,7 +27,7 @@ test('/en/ui-page answers 308 to /ui-page', async ({ request }) => {
 });
 
 test('a first visit to / follows Accept-Language, later the cookie wins', async ({ browser }) => {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+  const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
   await page.goto('/');
   await expect(page).toHaveURL(/\/de$/);

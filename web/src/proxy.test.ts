@@ -50,4 +50,17 @@ describe('proxy', () => {
     const response = await get('/x', { 'x-seedshop-path': '/forged' });
     expect(response.headers.get('x-middleware-request-x-seedshop-path')).toBe('/x');
   });
+
+  it('answers 400 to a path that cannot be percent-decoded, also under /api/', async () => {
+    expect((await get('/%E0%A4%A')).status).toBe(400);
+    expect((await get('/api/icons/%E0%A4%A')).status).toBe(400);
+  });
+
+  it('leaves API routes and build metadata alone', async () => {
+    const response = await get('/api/icons/lucide.json?icons=x');
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect((await get('/builds/latest.json')).headers.get('x-middleware-rewrite')).toBeNull();
+  });
 });

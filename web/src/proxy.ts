@@ -20,6 +20,10 @@ const redirectMap = createRedirectMap({
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl;
 
+  // Next's own router answers 500 to a path it cannot percent-decode; that is a client error.
+  if (!isDecodable(pathname)) return badRequest();
+  if (bypassesLocaleRouting(pathname)) return NextResponse.next();
+
   const redirect = await redirectMap.lookup(pathname);
   if (redirect) {
     const location = redirect.location.startsWith('/')
@@ -66,8 +70,34 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   return response;
 }
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** API routes, build metadata and root files keep their paths; only the decoding check applies. */
+function bypassesLocaleRouting(pathname: string): boolean {
+  return (
+    pathname.startsWith('/api/') ||
+    pathname.startsWith('/builds/') ||
+    pathname.startsWith('/_next/') ||
+    /^\/(favicon\.ico|icon\.svg|robots\.txt|sitemap\.xml)$/.test(pathname)
+  );
+}
+
+function badRequest(): NextResponse {
+  return new NextResponse('400 Bad Request: the address contains an invalid character sequence.', {
+    status: 400,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
 export const config = {
-  // Pages only: not Next's assets, API routes, build metadata or the files of `public/` and the
-  // metadata routes. Anything else, even `/x.png`, gets the localized 404 page.
-  matcher: ['/((?!api/|_next/|builds/|favicon\\.ico$|icon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)'],
+  // Everything except Next's static assets: pages get the locale rules, other paths only the
+  // decoding check (see bypassesLocaleRouting).
+  matcher: ['/((?!_next/static/|_next/image/).*)'],
 };
