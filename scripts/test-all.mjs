@@ -63,7 +63,10 @@ function playwrightCounts(path) {
 }
 
 const stages = {
-  typecheck: () => ({ ...run('pnpm', ['-r', '--no-bail', '--workspace-concurrency=1', 'run', 'typecheck']), counts: null }),
+  typecheck: () => ({
+    ...run('pnpm', ['-r', '--no-bail', '--workspace-concurrency=1', 'run', 'typecheck']),
+    counts: null,
+  }),
   lint: () => {
     const eslint = run('pnpm', ['exec', 'eslint', '--max-warnings', '0', '.']);
     const prettier = run('pnpm', ['exec', 'prettier', '--check', '.']);

@@ -36,6 +36,8 @@ export const shellIcons = [
   'globe',
   'chevron-down',
   'chevron-right',
+  'chevron-left',
+  'circle-alert',
   'leaf',
   'truck',
   'shield-check',

@@ -22,7 +22,8 @@ export function AccountLayout({
   children,
 }: {
   readonly locale: Locale;
-  readonly active: AccountSection;
+  /** The section being shown; none when the layout is only previewed (e.g. on /ui-page). */
+  readonly active?: AccountSection;
   readonly children: ReactNode;
 }) {
   const intl = getIntl(locale);

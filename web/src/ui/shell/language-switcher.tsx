@@ -25,7 +25,10 @@ export function LanguageSwitcher({ current }: { readonly current: Locale }) {
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
         <Icon name="lucide:globe" />
         <span className="sr-only">{intl.formatMessage({ id: 'language.label' })}: </span>
-        <span lang={localeDefinitions[current].tag}>{localeDefinitions[current].name}</span>
+        <span lang={localeDefinitions[current].tag} className="hidden sm:inline">
+          {localeDefinitions[current].name}
+        </span>
+        <span className="uppercase sm:hidden">{current}</span>
         <Icon name="lucide:chevron-down" className="transition-transform group-open:rotate-180" />
       </summary>
       <ul className="absolute right-0 z-30 mt-1 min-w-40 rounded-md border border-ink-200 bg-white p-1 shadow-card">

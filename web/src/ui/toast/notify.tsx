@@ -15,6 +15,7 @@ function content(message: string, html: boolean | undefined) {
 }
 
 export const notify = {
+  message: (message: string, options: NotifyOptions = {}) => toast(content(message, options.html), options),
   info: (message: string, options: NotifyOptions = {}) => toast.info(content(message, options.html), options),
   success: (message: string, options: NotifyOptions = {}) => toast.success(content(message, options.html), options),
   warning: (message: string, options: NotifyOptions = {}) => toast.warning(content(message, options.html), options),

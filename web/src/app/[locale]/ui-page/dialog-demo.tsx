@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Button } from '@/ui/kit/button';
+import { Dialog } from '@/ui/kit/dialog';
+import { notify } from '@/ui/toast/notify';
+
+/** Opens a confirmation dialog; confirming closes it and confirms with a toast. */
+export function DialogDemo() {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" icon="lucide:trash-2" onClick={() => setOpen(true)}>
+        {intl.formatMessage({ id: 'uiPage.dialog.open' })}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={intl.formatMessage({ id: 'uiPage.dialog.title' })}
+        description={intl.formatMessage({ id: 'uiPage.dialog.description' })}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {intl.formatMessage({ id: 'uiPage.dialog.cancel' })}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                setOpen(false);
+                notify.success(intl.formatMessage({ id: 'uiPage.dialog.removed' }));
+              }}
+            >
+              {intl.formatMessage({ id: 'uiPage.dialog.confirm' })}
+            </Button>
+          </>
+        }
+      >
+        <p className="text-ink-700">{intl.formatMessage({ id: 'uiPage.dialog.body' })}</p>
+      </Dialog>
+    </>
+  );
+}

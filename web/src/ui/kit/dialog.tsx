@@ -1,0 +1,77 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { useId, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '../icon/icon';
+import { useModalDialog } from './use-modal-dialog';
+
+export interface DialogProps {
+  readonly open: boolean;
+  /** Called whenever the dialog closes: close button, Escape, backdrop click or a dialog form. */
+  readonly onClose: () => void;
+  readonly title: ReactNode;
+  readonly description?: ReactNode;
+  /** Actions at the bottom, e.g. Cancel and Confirm buttons. */
+  readonly footer?: ReactNode;
+  readonly size?: 'sm' | 'md' | 'lg';
+  readonly children?: ReactNode;
+}
+
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
+
+/**
+ * A modal dialog on the native `<dialog>` element, named by its title and described by its
+ * description. Content is in the DOM only while it is open, so closed dialogs cost nothing.
+ */
+export function Dialog({ open, onClose, title, description, footer, size = 'md', children }: DialogProps) {
+  const intl = useIntl();
+  const id = useId();
+  const { ref, onDialogClose, close, onBackdropClick } = useModalDialog(open, onClose);
+  const titleId = `${id}-title`;
+  const descriptionId = description === undefined ? undefined : `${id}-description`;
+  return (
+    // Clicks on the backdrop close the dialog as a mouse shortcut; Escape is the keyboard way.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onClose={onDialogClose}
+      onClick={onBackdropClick}
+      className={clsx(
+        'm-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] overflow-hidden rounded-[var(--radius-card)] bg-white p-0 text-ink-900 shadow-2xl backdrop:bg-ink-900/60',
+        widths[size],
+      )}
+    >
+      {open && (
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="flex items-start justify-between gap-4 border-b border-ink-100 px-6 pt-5 pb-4">
+            <div>
+              <h2 id={titleId} className="text-lg font-semibold text-ink-900">
+                {title}
+              </h2>
+              {description !== undefined && (
+                <p id={descriptionId} className="mt-1 text-sm text-ink-600">
+                  {description}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={close}
+              aria-label={intl.formatMessage({ id: 'kit.dialog.close' })}
+              className="-mt-1 -mr-2 rounded-full p-2 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
+            >
+              <Icon name="lucide:x" size={20} />
+            </button>
+          </div>
+          {children !== undefined && <div className="overflow-y-auto px-6 py-4">{children}</div>}
+          {footer !== undefined && (
+            <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 bg-ink-50 px-6 py-4">{footer}</div>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import { clsx } from 'clsx';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { Badge } from './badge';
+import type { KitIntl } from './kit-intl';
+import { Price } from './price';
+import { ProductImagePlaceholder } from './product-image-placeholder';
+import { RatingStars } from './rating-stars';
+
+export type ProductBadge = 'new' | 'bestseller' | 'sale';
+
+export interface ProductAttribute {
+  /** Translated name, e.g. "Flowering time". */
+  readonly label: string;
+  /** Translated, formatted value, e.g. "8–9 weeks". */
+  readonly value: string;
+}
+
+export interface ProductCardProps {
+  readonly intl: KitIntl;
+  readonly href: string;
+  readonly name: string;
+  readonly seedBank: string;
+  /** The lowest pack price in cents, shown as "from …". */
+  readonly priceFrom: number;
+  /** The photo (decorative: `alt=""`); a drawn placeholder when missing. */
+  readonly image?: ReactNode;
+  readonly badges?: readonly ProductBadge[];
+  readonly rating?: { readonly average: number; readonly count: number };
+  readonly attributes?: readonly ProductAttribute[];
+  /** The "Add to cart" control (a client island, a link to the product, …). */
+  readonly action?: ReactNode;
+  /** The heading level of the product name, to fit the page outline. */
+  readonly headingLevel?: 'h2' | 'h3' | 'h4';
+  readonly className?: string;
+}
+
+const badgeMessages = {
+  new: 'kit.badge.new',
+  bestseller: 'kit.badge.bestseller',
+  sale: 'kit.badge.sale',
+} as const;
+
+/**
+ * A product in a list. The whole card is one link to the product (the name's link is stretched
+ * over it), so screen readers hear the name once and the action button stays a separate control.
+ */
+export function ProductCard({
+  intl,
+  href,
+  name,
+  seedBank,
+  priceFrom,
+  image,
+  badges = [],
+  rating,
+  attributes = [],
+  action,
+  headingLevel: Heading = 'h3',
+  className,
+}: ProductCardProps) {
+  return (
+    <article
+      className={clsx(
+        'group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-lg',
+        className,
+      )}
+    >
+      <div className="relative aspect-square overflow-hidden bg-ink-50">
+        {image ?? <ProductImagePlaceholder />}
+        {badges.length > 0 && (
+          <ul className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+            {badges.map((badge) => (
+              <li key={badge}>
+                <Badge variant={badge}>{intl.formatMessage({ id: badgeMessages[badge] })}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{seedBank}</p>
+        <Heading className="text-base leading-snug font-semibold text-ink-900">
+          <Link
+            href={href}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 hover:underline"
+          >
+            {name}
+          </Link>
+        </Heading>
+        {rating !== undefined && <RatingStars intl={intl} average={rating.average} count={rating.count} size="sm" />}
+        {attributes.length > 0 && (
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            {attributes.map((attribute) => (
+              <div key={attribute.label} className="contents">
+                <dt className="text-ink-600">{attribute.label}</dt>
+                <dd className="font-medium text-ink-900">{attribute.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
+          <Price intl={intl} amount={priceFrom} variant="from" size="sm" />
+          {action !== undefined && <div className="relative z-10">{action}</div>}
+        </div>
+      </div>
+    </article>
+  );
+}
