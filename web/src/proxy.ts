@@ -5,6 +5,8 @@ import { decideLocale } from '@/routing/locale-routing';
 import { redirectSources } from '@/routing/redirect-sources';
 import { createRedirectMap } from '@/routing/redirects';
 import { requestHeaders } from '@/routing/request-headers';
+import { isInvalidRoute } from '@/routing/resolve';
+import { splitLocale } from '@/routing/locale-path';
 
 const redirectMap = createRedirectMap({
   sources: redirectSources,
@@ -50,6 +52,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set(requestHeaders.path, pathname);
   headers.set(requestHeaders.search, search);
   headers.set(requestHeaders.locale, decision.locale);
+  headers.set(requestHeaders.invalidRoute, isInvalidRoute(splitLocale(pathname).path) ? '1' : '0');
 
   let response: NextResponse;
   if (decision.type === 'rewrite') {

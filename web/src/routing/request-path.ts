@@ -9,6 +9,8 @@ export interface RequestPath {
   readonly path: string;
   /** Path plus query string. */
   readonly fullPath: string;
+  /** The path matched a route but failed its validity check. */
+  readonly invalidRoute: boolean;
 }
 
 /** The visitor's original request path, as the proxy recorded it. */
@@ -17,5 +19,10 @@ export async function requestPath(): Promise<RequestPath> {
   const path = list.get(requestHeaders.path) ?? '/';
   const search = list.get(requestHeaders.search) ?? '';
   const locale = list.get(requestHeaders.locale);
-  return { locale: isLocale(locale) ? locale : defaultLocale, path, fullPath: `${path}${search}` };
+  return {
+    locale: isLocale(locale) ? locale : defaultLocale,
+    path,
+    fullPath: `${path}${search}`,
+    invalidRoute: list.get(requestHeaders.invalidRoute) === '1',
+  };
 }

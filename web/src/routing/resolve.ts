@@ -105,6 +105,23 @@ export async function resolvePath(
   return notFound;
 }
 
+/**
+ * The route validity check of the navigation steps (spec §2, §5): whether a locale-neutral path
+ * has the shape of a fixed or patterned route whose parameter check fails. The proxy runs it for
+ * every page request, so the not-found page can tell "invalid" from "unknown".
+ */
+export function isInvalidRoute(path: string): boolean {
+  const segments = pathSegments(path);
+  if (segments === null) return false;
+  for (const entry of routeTable) {
+    if (isCatalogueRoute(entry.id)) continue;
+    const params = matchPattern(entry.compiled, segments);
+    if (params === null) continue;
+    return entry.spec.validate ? !entry.spec.validate(params) : false;
+  }
+  return false;
+}
+
 /** Which registry entry a path has the shape of (used by tests and the locale switch). */
 export function routeShapeOf(path: string): { id: RouteId; params: Record<string, string> } | null {
   const segments = pathSegments(path);

@@ -1,6 +1,5 @@
 import { localeDefinitions, locales } from '@seedshop/locales';
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
 import { env } from '@/config/env';
 import { catalogues } from '@/i18n/messages';
 import { requireLocale } from '@/i18n/request-locale';
@@ -40,7 +39,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Providers tag={tag} messages={catalogues[locale]} icons={shellIconData()}>
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            {children as ReactNode}
+            {children}
           </main>
           <Footer locale={locale} />
         </Providers>

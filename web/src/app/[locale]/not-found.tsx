@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getIntl } from '@/i18n/server';
-import { notFoundState } from '@/routing/not-found-state';
 import { pathTo } from '@/routing/paths';
 import { requestPath } from '@/routing/request-path';
 import { Icon } from '@/ui/icon/icon';
@@ -13,9 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** HTTP 404: "Page not found: {path}", or "Page Not Found: {fullPath}" when a validity check failed. */
 export default async function NotFound() {
-  const { locale, path, fullPath } = await requestPath();
+  // The proxy ran the route validity check; Next's not-found page receives no props.
+  const { locale, path, fullPath, invalidRoute: invalid } = await requestPath();
   const intl = getIntl(locale);
-  const invalid = notFoundState().reason === 'invalid';
   const message = invalid
     ? intl.formatMessage({ id: 'error.invalid.message' }, { fullPath })
     : intl.formatMessage({ id: 'error.notFound.message' }, { path });

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { requireLocale } from '@/i18n/request-locale';
-import { notFoundState } from '@/routing/not-found-state';
 import { resolvePath } from '@/routing/resolve';
 import { pageResolvers } from '@/routing/resolvers';
 
@@ -34,7 +33,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  */
 export default async function CatchAllPage(props: Props) {
   const result = await resolution(props);
-  if (result.kind === 'invalid') notFoundState().reason = 'invalid';
   if (result.kind !== 'page') notFound();
   return result.page.render();
 }
