@@ -20,7 +20,11 @@ async function text(url) {
 const rows = [];
 for (const path of paths) {
   const page = await text(new URL(path, baseUrl));
-  const sources = [...page.body.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
+  // Scripts marked noModule (legacy polyfills) are never fetched by the browsers we support.
+  const sources = [...page.body.matchAll(/<script([^>]+)>/g)]
+    .filter((match) => !/noModule/i.test(match[1]))
+    .map((match) => /src="([^"]+)"/.exec(match[1])?.[1])
+    .filter(Boolean);
   const unique = [...new Set(sources)];
   let raw = 0;
   let gzip = 0;
