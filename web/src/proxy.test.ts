@@ -30,6 +30,11 @@ describe('proxy', () => {
     expect(cookie).toMatch(/SameSite=lax/i);
   });
 
+  it('does not let a background prefetch change the language cookie', async () => {
+    const response = await get('/de/ui-page', { cookie: 'language=es', 'next-router-prefetch': '1', rsc: '1' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
   it('does not set the cookie again when it already holds the page language', async () => {
     const response = await get('/fr', { cookie: 'language=fr' });
     expect(response.headers.get('set-cookie')).toBeNull();

@@ -63,7 +63,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     response = NextResponse.next({ request: { headers } });
   }
   if (pathname === '/') response.headers.set('Vary', 'Accept-Language, Cookie');
-  if (cookieLocale !== decision.locale) {
+  // Prefetches are not visits: a link prefetched in the background must not change the language.
+  if (cookieLocale !== decision.locale && !isPrefetch(request)) {
     response.cookies.set(languageCookie.name, decision.locale, {
       maxAge: languageCookie.maxAgeSeconds,
       path: languageCookie.path,
@@ -71,6 +72,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     });
   }
   return response;
+}
+
+function isPrefetch(request: NextRequest): boolean {
+  const purpose = request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '';
+  return request.headers.has('next-router-prefetch') || purpose.includes('prefetch');
 }
 
 function isDecodable(pathname: string): boolean {
