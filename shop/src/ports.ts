@@ -1,0 +1,90 @@
+/**
+ * The seams of the shop API. `createShopApp(deps)` takes these dependencies, so tests and
+ * deployments choose their implementations (PGlite or PostgreSQL, SMTP or the dev mailbox,
+ * ALTCHA or reCAPTCHA, memory or Redis rate limits, a real or a fake clock).
+ */
+import type { Locale } from '@seedshop/locales';
+
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** The country-dependent tax / ID number check (DNI/NIE, CPF, CUIT, …). */
+export type TaxIdCheck =
+  { readonly ok: true; readonly normalized: string } | { readonly ok: false; readonly reason: 'format' | 'checksum' };
+
+export type TaxIdKind = 'dni-nie' | 'cpf' | 'cuit' | 'generic';
+
+/** Why a password is refused; the API turns each into a translated field error. */
+export type PasswordProblem = 'too-short' | 'too-long' | 'too-common' | 'contains-email';
+
+// ---------------------------------------------------------------------------------------------
+// Captcha
+export interface CaptchaSettings {
+  readonly provider: 'altcha' | 'recaptcha';
+  /** reCAPTCHA site key, or the ALTCHA challenge URL for the widget. */
+  readonly siteKey: string;
+}
+
+export interface CaptchaVerifier {
+  settings(): CaptchaSettings;
+  /** ALTCHA: a fresh challenge for the widget (reCAPTCHA: null). */
+  challenge(): Promise<unknown | null>;
+  /** Checks a token/payload sent with a form; `action` is the form's name (reCAPTCHA v3 actions). */
+  verify(token: string | undefined, action: string, remoteIp: string | undefined): Promise<boolean>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rate limits
+export interface RateLimitRule {
+  /** e.g. 'login:ip', 'login:account', 'register:ip', 'forgot:ip', 'forgot:account'. */
+  readonly name: string;
+  readonly limit: number;
+  readonly windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  readonly allowed: boolean;
+  readonly remaining: number;
+  /** Seconds until the window frees a slot (for Retry-After). */
+  readonly retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit for `key` under `rule` and says whether it is allowed. */
+  hit(rule: RateLimitRule, key: string): Promise<RateLimitResult>;
+  /** Forgets the hits of `key` (e.g. after a successful login). */
+  reset(rule: RateLimitRule, key: string): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mail
+export type MailKind =
+  | 'confirm-email'
+  | 'reset-password'
+  | 'confirm-email-change'
+  | 'email-changed'
+  | 'confirm-deletion'
+  | 'confirm-restore'
+  | 'password-changed';
+
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly html: string;
+}
+
+/** Fills the template of `kind` in `locale`; `link` is the action URL (absent for notices). */
+export type RenderMail = (
+  kind: MailKind,
+  locale: Locale,
+  data: { readonly firstName: string; readonly link?: string; readonly newEmail?: string },
+) => Omit<MailMessage, 'to'>;
+
+/** Delivers a message (SMTP); the dev mailbox has no transport and keeps mail in the outbox. */
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
