@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs every test suite of seedshop in order and prints one summary line at the end:
- *   typecheck → lint → unit → build → end-to-end
+ *   typecheck → lint → unit → integration (PGlite, PostgreSQL) → build → end-to-end
  * Each stage runs even when an earlier one failed (except end-to-end, which needs the build), so
  * one run shows everything that is broken. Exit code 1 when anything failed.
  *
@@ -84,6 +84,42 @@ const stages = {
       `--outputFile.json=${output}`,
     ]);
     return { ...result, counts: vitestCounts(output) };
+  },
+  integration: () => {
+    const pglite = join(reports, 'integration-pglite.json');
+    const postgres = join(reports, 'integration-postgres.json');
+    rmSync(pglite, { force: true });
+    rmSync(postgres, { force: true });
+    const vitest = [
+      'exec',
+      'vitest',
+      'run',
+      '--config',
+      'vitest.integration.config.ts',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+    ];
+    console.log('--- on embedded PGlite ---');
+    const first = run('pnpm', [...vitest, `--outputFile.json=${pglite}`]);
+    console.log('--- on PostgreSQL (throwaway database) ---');
+    const [program, ...prefix] = pnpm;
+    const second = run(process.execPath, [
+      'scripts/with-test-database.mjs',
+      program,
+      ...prefix,
+      ...vitest,
+      `--outputFile.json=${postgres}`,
+    ]);
+    const counts = [vitestCounts(pglite), vitestCounts(postgres)].reduce(
+      (sum, c) => ({
+        passed: sum.passed + (c?.passed ?? 0),
+        failed: sum.failed + (c?.failed ?? 0),
+        skipped: sum.skipped + (c?.skipped ?? 0),
+      }),
+      { passed: 0, failed: 0, skipped: 0 },
+    );
+    return { ok: first.ok && second.ok, seconds: first.seconds + second.seconds, counts };
   },
   build: () => ({ ...run('pnpm', ['--filter', '@seedshop/web', 'run', 'build']), counts: null }),
   e2e: () => {

@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Module resolution shared by the unit and the integration test configs. */
+export const sharedResolve = {
+  alias: {
+    '@/': fromRoot('./web/src/'),
+    // The marker package throws outside React Server Components; tests run server modules directly.
+    'server-only': fromRoot('./scripts/test-support/empty-module.ts'),
+  },
+};
