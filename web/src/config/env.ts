@@ -13,6 +13,11 @@ const serverSchema = z.object({
   REDIRECTS_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Build id baked in by next.config.ts; `dev` when running `next dev`. */
   SEEDSHOP_BUILD_ID: z.string().min(1).default('dev'),
+  /**
+   * A separately running shop API (e.g. `http://shop.internal:4000/`). Unset: the shop API runs
+   * in-process behind `/api/shop` with the shop's own defaults (embedded PGlite, dev mailbox).
+   */
+  SHOP_API_URL: z.url().optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverSchema>;
@@ -23,6 +28,7 @@ function parseEnv(): ServerEnv {
     SITE_URL: process.env.SITE_URL,
     REDIRECTS_TTL_SECONDS: process.env.REDIRECTS_TTL_SECONDS,
     SEEDSHOP_BUILD_ID: process.env.SEEDSHOP_BUILD_ID,
+    SHOP_API_URL: process.env.SHOP_API_URL || undefined,
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

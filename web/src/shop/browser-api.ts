@@ -1,0 +1,75 @@
+'use client';
+
+import { toCamelKeys, toSnakeKeys } from './case-keys';
+
+/** A shop API answer as forms need it: data on success, translated messages on failure. */
+export type ShopResult =
+  | { readonly ok: true; readonly status: number; readonly data: unknown }
+  | {
+      readonly ok: false;
+      readonly status: number;
+      /** The shop's translated message (or a network message). */
+      readonly message: string;
+      /** Translated field errors of a 422, keyed by camelCase field name. */
+      readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
+      /** Seconds to wait after a 429. */
+      readonly retryAfterSeconds: number | null;
+    };
+
+function fieldErrorsOf(body: unknown): Record<string, string[]> {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const errors = body.errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  const result: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(toCamelKeys(errors) ?? {})) {
+    if (Array.isArray(messages)) result[field] = messages.filter((m): m is string => typeof m === 'string');
+  }
+  return result;
+}
+
+/**
+ * Calls the shop API from the browser through the same-origin gateway `/api/shop/…` (which adds
+ * the bearer token from the HttpOnly cookie). Bodies go out in snake_case; answers come back in
+ * camelCase. Never throws: a network failure is an `ok: false` result with `networkMessage`.
+ */
+export async function callShop(
+  path: string,
+  init: {
+    readonly method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+    readonly json?: unknown;
+    readonly networkMessage: string;
+  },
+): Promise<ShopResult> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/shop/${path.replace(/^\/+/, '')}`, {
+      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
+      headers: init.json === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init.json === undefined ? undefined : JSON.stringify(toSnakeKeys(init.json)),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    });
+  } catch {
+    return { ok: false, status: 0, message: init.networkMessage, fieldErrors: {}, retryAfterSeconds: null };
+  }
+  const text = await response.text();
+  let body: unknown = undefined;
+  try {
+    body = text.length > 0 ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (response.ok) return { ok: true, status: response.status, data: toCamelKeys(body) };
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : init.networkMessage;
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return {
+    ok: false,
+    status: response.status,
+    message,
+    fieldErrors: fieldErrorsOf(body),
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  };
+}

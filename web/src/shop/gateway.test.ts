@@ -1,0 +1,135 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+import { forwardToShop, type ShopTarget } from './gateway';
+
+const options = { secureCookies: false, mountPath: '/api/shop' };
+
+function request(
+  path: string,
+  init: { method?: string; body?: string; cookie?: string; headers?: Record<string, string> } = {},
+) {
+  const headers = new Headers(init.headers);
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (init.body) headers.set('content-type', 'application/json');
+  return new NextRequest(new URL(path, 'http://localhost:3000'), {
+    method: init.method ?? 'GET',
+    body: init.body,
+    headers,
+  });
+}
+
+function target(answer: Response | (() => Response)) {
+  const seen: Request[] = [];
+  const fn = vi.fn<ShopTarget>(async (upstream) => {
+    seen.push(upstream);
+    return typeof answer === 'function' ? answer() : answer;
+  });
+  return { fn, seen };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('shop gateway (/api/shop)', () => {
+  it('turns the token cookie into a bearer header and forwards the locale', async () => {
+    const shop = target(json({ id: 'c1' }));
+    const response = await forwardToShop(
+      request('/api/shop/customer/account?x=1', { cookie: 'token=abc; language=fr' }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(200);
+    const upstream = shop.seen[0];
+    expect(upstream?.url).toBe('http://shop.internal/customer/account?x=1');
+    expect(upstream?.headers.get('authorization')).toBe('Bearer abc');
+    expect(upstream?.headers.get('accept-language')).toBe('fr-CA');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('ignores an Authorization header sent by the browser', async () => {
+    const shop = target(json({}));
+    await forwardToShop(
+      request('/api/shop/customer/account', { headers: { authorization: 'Bearer forged' } }),
+      shop.fn,
+      options,
+    );
+    expect(shop.seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('keeps the tokens of a login answer in HttpOnly cookies and out of the body', async () => {
+    const shop = target(json({ token: 'access', ttl: 60, refresh_token: 'refresh', customer: { email: 'a@b.c' } }));
+    const response = await forwardToShop(
+      request('/api/shop/customer/auth/login', { method: 'POST', body: '{"email":"a@b.c","password":"x"}' }),
+      shop.fn,
+      options,
+    );
+    expect(await response.json()).toEqual({ ttl: 60, customer: { email: 'a@b.c' } });
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith('token=access'))).toMatch(/Max-Age=3600.*HttpOnly|HttpOnly.*Max-Age=3600/);
+    expect(cookies.find((c) => c.startsWith('token='))).toMatch(/SameSite=lax/i);
+    expect(cookies.find((c) => c.startsWith('refresh_token=refresh'))).toContain('HttpOnly');
+    expect(await shop.seen[0]?.json()).toEqual({ email: 'a@b.c', password: 'x' });
+  });
+
+  it('passes login failures through unchanged', async () => {
+    const shop = target(json({ message: 'Wrong e-mail or password' }, 401));
+    const response = await forwardToShop(
+      request('/api/shop/customer/auth/login', { method: 'POST', body: '{}' }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Wrong e-mail or password' });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('sends the refresh cookie on refresh and clears the session when it is refused', async () => {
+    const shop = target(json({ message: 'expired' }, 401));
+    const response = await forwardToShop(
+      request('/api/shop/customer/auth/refresh', { method: 'POST', cookie: 'refresh_token=r1' }),
+      shop.fn,
+      options,
+    );
+    expect(await shop.seen[0]?.json()).toEqual({ refresh_token: 'r1' });
+    expect(response.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c))).toHaveLength(2);
+  });
+
+  it('answers 401 to a refresh without a refresh cookie, without asking the shop', async () => {
+    const shop = target(json({}));
+    const response = await forwardToShop(
+      request('/api/shop/customer/auth/refresh', { method: 'POST' }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(401);
+    expect(shop.fn).not.toHaveBeenCalled();
+  });
+
+  it('clears both cookies on logout', async () => {
+    const shop = target(new Response(null, { status: 204 }));
+    const response = await forwardToShop(
+      request('/api/shop/customer/auth/logout', { method: 'POST', cookie: 'token=a; refresh_token=r' }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c))).toHaveLength(2);
+  });
+
+  it('answers 413 to an oversized body and 503 when the shop is unreachable', async () => {
+    const shop = target(json({}));
+    const big = await forwardToShop(
+      request('/api/shop/customer/auth/register', { method: 'POST', body: 'x'.repeat(70_000) }),
+      shop.fn,
+      options,
+    );
+    expect(big.status).toBe(413);
+    const down = await forwardToShop(
+      request('/api/shop/customer/account'),
+      async () => Promise.reject(new Error('ECONNREFUSED')),
+      options,
+    );
+    expect(down.status).toBe(503);
+    expect(await down.json()).toHaveProperty('message');
+  });
+});

@@ -1,0 +1,122 @@
+import { isLocale, languageCookie, localeTag } from '@seedshop/locales';
+import { NextResponse, type NextRequest } from 'next/server';
+import {
+  readSessionGrant,
+  REFRESH_COOKIE,
+  refreshCookieOptions,
+  TOKEN_COOKIE,
+  tokenCookieOptions,
+} from './session-cookies';
+
+/** Sends one request to the shop API: in-process (`app.fetch`) or over HTTP to SHOP_API_URL. */
+export type ShopTarget = (request: Request) => Promise<Response>;
+
+export interface GatewayOptions {
+  readonly secureCookies: boolean;
+  /** The public path the gateway is mounted at. */
+  readonly mountPath: string;
+}
+
+const MAX_BODY_BYTES = 64 * 1024;
+const forwardedRequestHeaders = ['content-type', 'accept', 'user-agent'];
+const forwardedResponseHeaders = ['content-type', 'retry-after', 'allow'];
+
+/** Paths whose answer opens or renews a session. */
+const grantingPaths = new Set(['customer/auth/login', 'customer/auth/refresh']);
+/** Paths after which the session is over, whatever the shop answers. */
+const endingPaths = new Set(['customer/auth/logout']);
+/** Paths whose success ends every session of the customer. */
+const endingOnSuccessPaths = new Set(['customer/account/delete', 'customer/auth/reset-password']);
+
+function errorResponse(status: number, message: string): NextResponse {
+  return NextResponse.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+function clearSession(response: NextResponse): void {
+  response.cookies.set(TOKEN_COOKIE, '', { path: '/', maxAge: 0 });
+  response.cookies.set(REFRESH_COOKIE, '', { path: '/', maxAge: 0 });
+}
+
+/**
+ * The browser's door to the shop API (`/api/shop/...`). It turns the HttpOnly `token` cookie into
+ * `Authorization: Bearer`, adds `Accept-Language`, stores the tokens of login and refresh answers in
+ * cookies and removes them from the body, so the tokens never reach page JavaScript.
+ */
+export async function forwardToShop(
+  request: NextRequest,
+  target: ShopTarget,
+  options: GatewayOptions,
+): Promise<NextResponse> {
+  const path = request.nextUrl.pathname.slice(options.mountPath.length).replace(/^\/+/, '');
+  if (path.length === 0) return errorResponse(404, 'Not found');
+
+  const headers = new Headers();
+  for (const name of forwardedRequestHeaders) {
+    const value = request.headers.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  const language = request.cookies.get(languageCookie.name)?.value;
+  const acceptLanguage = request.headers.get('accept-language') ?? (isLocale(language) ? localeTag(language) : null);
+  if (acceptLanguage) headers.set('accept-language', acceptLanguage);
+  const forwardedFor = request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip');
+  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+  const token = request.cookies.get(TOKEN_COOKIE)?.value;
+  if (token) headers.set('authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (path === 'customer/auth/refresh') {
+    const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
+    if (!refreshToken) {
+      const response = errorResponse(401, 'No session');
+      clearSession(response);
+      return response;
+    }
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify({ refresh_token: refreshToken });
+  } else if (request.method !== 'GET' && request.method !== 'HEAD') {
+    const bytes = await request.arrayBuffer();
+    if (bytes.byteLength > MAX_BODY_BYTES) return errorResponse(413, 'Request body too large');
+    body = bytes.byteLength > 0 ? bytes : undefined;
+  }
+
+  const upstreamUrl = new URL(`http://shop.internal/${path}${request.nextUrl.search}`);
+  let upstream: Response;
+  try {
+    upstream = await target(new Request(upstreamUrl, { method: request.method, headers, body }));
+  } catch (error) {
+    console.error('[shop gateway] shop API unreachable', error);
+    return errorResponse(503, 'The shop is not reachable right now. Please try again in a moment.');
+  }
+
+  const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of forwardedResponseHeaders) {
+    const value = upstream.headers.get(name);
+    if (value !== null) responseHeaders.set(name, value);
+  }
+
+  if (grantingPaths.has(path) && upstream.ok) {
+    const payload: unknown = await upstream.json().catch(() => null);
+    const grant = readSessionGrant(payload);
+    if (!grant || typeof payload !== 'object' || payload === null) {
+      return errorResponse(502, 'The shop answered without a session');
+    }
+    const withoutTokens = Object.fromEntries(
+      Object.entries(payload).filter(([key]) => key !== 'token' && key !== 'refresh_token'),
+    );
+    const response = NextResponse.json(withoutTokens, { status: upstream.status, headers: responseHeaders });
+    response.cookies.set(TOKEN_COOKIE, grant.token, tokenCookieOptions(grant.ttl, options.secureCookies));
+    response.cookies.set(REFRESH_COOKIE, grant.refreshToken, refreshCookieOptions(options.secureCookies));
+    return response;
+  }
+
+  const response = new NextResponse(upstream.status === 204 ? null : upstream.body, {
+    status: upstream.status,
+    headers: responseHeaders,
+  });
+  const sessionGone =
+    endingPaths.has(path) ||
+    (endingOnSuccessPaths.has(path) && upstream.ok) ||
+    (path === 'customer/auth/refresh' && upstream.status === 401);
+  if (sessionGone) clearSession(response);
+  return response;
+}

@@ -1,0 +1,42 @@
+/**
+ * The session lives in two HttpOnly cookies that page JavaScript never sees (ARCHITECTURE.md,
+ * "Session and auth"): `token` — the access token, named and timed as the spec says (Max-Age =
+ * ttl minutes × 60) — and `refresh_token`, which lets the server renew an expired access token
+ * without the shopper noticing.
+ */
+export const TOKEN_COOKIE = 'token';
+export const REFRESH_COOKIE = 'refresh_token';
+export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export interface CookieOptions {
+  readonly httpOnly: true;
+  readonly sameSite: 'lax';
+  readonly path: '/';
+  readonly secure: boolean;
+  readonly maxAge: number;
+}
+
+export function tokenCookieOptions(ttlMinutes: number, secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: Math.max(0, Math.floor(ttlMinutes * 60)) };
+}
+
+export function refreshCookieOptions(secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS };
+}
+
+/** The answer of login and refresh (spec §3): token, ttl in minutes, customer; plus the refresh token. */
+export interface SessionGrant {
+  readonly token: string;
+  readonly ttl: number;
+  readonly refreshToken: string;
+}
+
+export function readSessionGrant(body: unknown): SessionGrant | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const token = 'token' in body ? body.token : undefined;
+  const ttl = 'ttl' in body ? body.ttl : undefined;
+  const refreshToken = 'refresh_token' in body ? body.refresh_token : undefined;
+  if (typeof token !== 'string' || typeof ttl !== 'number' || typeof refreshToken !== 'string') return null;
+  if (token.length === 0 || refreshToken.length === 0 || !Number.isFinite(ttl) || ttl <= 0) return null;
+  return { token, ttl, refreshToken };
+}
