@@ -5,7 +5,9 @@ import { decideLocale } from '@/routing/locale-routing';
 import { redirectSources } from '@/routing/redirect-sources';
 import { createRedirectMap } from '@/routing/redirects';
 import { requestHeaders } from '@/routing/request-headers';
+import { isPrefetch } from '@/routing/prefetch';
 import { isInvalidRoute } from '@/routing/resolve';
+import { refreshBeforeRender } from '@/shop/session-refresh';
 import { splitLocale } from '@/routing/locale-path';
 
 const redirectMap = createRedirectMap({
@@ -49,6 +51,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   const headers = new Headers(request.headers);
+  const refreshed = await refreshBeforeRender(request);
+  if (refreshed) headers.set('cookie', refreshed.cookieHeader);
   headers.set(requestHeaders.path, pathname);
   headers.set(requestHeaders.search, search);
   headers.set(requestHeaders.locale, decision.locale);
@@ -71,12 +75,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       sameSite: languageCookie.sameSite,
     });
   }
+  // Appended last: ResponseCookies.set() rewrites the Set-Cookie headers it does not know about.
+  for (const cookie of refreshed?.setCookies ?? []) response.headers.append('set-cookie', cookie);
   return response;
-}
-
-function isPrefetch(request: NextRequest): boolean {
-  const purpose = request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '';
-  return request.headers.has('next-router-prefetch') || purpose.includes('prefetch');
 }
 
 function isDecodable(pathname: string): boolean {
