@@ -2,8 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { Icon } from '../icon/icon';
+import { ModalHeader } from './modal-header';
 import { useModalDialog } from './use-modal-dialog';
 
 export interface DialogProps {
@@ -25,7 +24,6 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
  * description. Content is in the DOM only while it is open, so closed dialogs cost nothing.
  */
 export function Dialog({ open, onClose, title, description, footer, size = 'md', children }: DialogProps) {
-  const intl = useIntl();
   const id = useId();
   const { ref, onDialogClose, close, onBackdropClick } = useModalDialog(open, onClose);
   const titleId = `${id}-title`;
@@ -46,26 +44,13 @@ export function Dialog({ open, onClose, title, description, footer, size = 'md',
     >
       {open && (
         <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="flex items-start justify-between gap-4 border-b border-ink-100 px-6 pt-5 pb-4">
-            <div>
-              <h2 id={titleId} className="text-lg font-semibold text-ink-900">
-                {title}
-              </h2>
-              {description !== undefined && (
-                <p id={descriptionId} className="mt-1 text-sm text-ink-600">
-                  {description}
-                </p>
-              )}
-            </div>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={intl.formatMessage({ id: 'kit.dialog.close' })}
-              className="-mt-1 -mr-2 rounded-full p-2 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-            >
-              <Icon name="lucide:x" size={20} />
-            </button>
-          </div>
+          <ModalHeader
+            layout="dialog"
+            titleId={titleId}
+            title={title}
+            description={descriptionId === undefined ? undefined : { id: descriptionId, content: description }}
+            onClose={close}
+          />
           {children !== undefined && <div className="overflow-y-auto px-6 py-4">{children}</div>}
           {footer !== undefined && (
             <div className="flex flex-wrap justify-end gap-2 border-t border-ink-100 bg-ink-50 px-6 py-4">{footer}</div>

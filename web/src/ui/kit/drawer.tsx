@@ -2,8 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useId, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { Icon } from '../icon/icon';
+import { ModalHeader } from './modal-header';
 import { useModalDialog } from './use-modal-dialog';
 
 export interface DrawerProps {
@@ -21,7 +20,6 @@ export interface DrawerProps {
  * the same focus, Escape and backdrop behaviour as Dialog.
  */
 export function Drawer({ open, onClose, title, side = 'right', footer, children }: DrawerProps) {
-  const intl = useIntl();
   const titleId = `${useId()}-title`;
   const { ref, onDialogClose, close, onBackdropClick } = useModalDialog(open, onClose);
   return (
@@ -42,19 +40,7 @@ export function Drawer({ open, onClose, title, side = 'right', footer, children 
     >
       {open && (
         <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between gap-4 border-b border-ink-100 px-5 py-4">
-            <h2 id={titleId} className="text-lg font-semibold text-ink-900">
-              {title}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label={intl.formatMessage({ id: 'kit.dialog.close' })}
-              className="-mr-2 rounded-full p-2 text-ink-600 hover:bg-ink-100 hover:text-ink-900"
-            >
-              <Icon name="lucide:x" size={20} />
-            </button>
-          </div>
+          <ModalHeader layout="drawer" titleId={titleId} title={title} onClose={close} />
           <div className="flex-1 overflow-y-auto px-5 py-4">{children}</div>
           {footer !== undefined && <div className="border-t border-ink-100 px-5 py-4">{footer}</div>}
         </div>

@@ -16,3 +16,19 @@ export function controlClasses({ invalid, className }: { readonly invalid: boole
 }
 
 export const labelClasses = 'block text-sm font-medium text-ink-900';
+
+/**
+ * Checkbox and radio inputs keep the native control in the brand colour. An invalid one gets a red
+ * outline, dropped while it has keyboard focus so the focus ring is what shows.
+ */
+export function choiceControlClasses(invalid: boolean) {
+  return clsx(
+    'mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed',
+    invalid && 'not-focus-visible:outline-2 not-focus-visible:outline-offset-1 not-focus-visible:outline-danger-700',
+  );
+}
+
+/** The label beside a checkbox or radio; a disabled one is greyed and not clickable. */
+export function choiceLabelClasses(disabled: boolean | undefined) {
+  return clsx('text-base', disabled ? 'text-ink-600' : 'cursor-pointer text-ink-900');
+}

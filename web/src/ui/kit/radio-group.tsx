@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import type { ChangeEvent, ReactNode } from 'react';
-import { useId } from 'react';
+import { choiceControlClasses, choiceLabelClasses } from './field-classes';
 import { FieldError } from './field-error';
 import { FieldHint } from './field-hint';
-import { fieldIds, hasContent } from './field-ids';
 import type { KitIntl } from './kit-intl';
 import { RequirementMarker } from './requirement-marker';
+import { useFieldA11y } from './use-field-a11y';
 
 export interface RadioOption {
   readonly value: string;
@@ -54,10 +54,7 @@ export function RadioGroup({
   id: givenId,
   className,
 }: RadioGroupProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const invalid = hasContent(error);
-  const { hintId, errorId, describedBy } = fieldIds(id, { hint: hasContent(hint), error: invalid });
+  const { id, invalid, hintId, errorId, describedBy } = useFieldA11y({ id: givenId, hint, error });
   return (
     <fieldset id={id} aria-describedby={describedBy} disabled={disabled} className={clsx('min-w-0', className)}>
       <legend className="text-sm font-medium text-ink-900">
@@ -83,17 +80,10 @@ export function RadioGroup({
                 checked={value === undefined ? undefined : value === option.value}
                 onChange={onChange ? (event) => onChange(option.value, event) : undefined}
                 aria-describedby={descriptionId}
-                className={clsx(
-                  'mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed',
-                  invalid &&
-                    'not-focus-visible:outline-2 not-focus-visible:outline-offset-1 not-focus-visible:outline-danger-700',
-                )}
+                className={choiceControlClasses(invalid)}
               />
               <div>
-                <label
-                  htmlFor={optionId}
-                  className={clsx('text-base', optionDisabled ? 'text-ink-600' : 'cursor-pointer text-ink-900')}
-                >
+                <label htmlFor={optionId} className={choiceLabelClasses(optionDisabled)}>
                   {option.label}
                 </label>
                 {descriptionId !== undefined && (

@@ -8,7 +8,9 @@ import { RequiredNote } from '@/ui/kit/required-note';
 import { Select } from '@/ui/kit/select';
 import { TextField } from '@/ui/kit/text-field';
 
-type FieldName = 'name' | 'email' | 'seedType' | 'terms';
+// In form order: the first one with an error gets the focus.
+const fieldNames = ['name', 'email', 'seedType', 'terms'] as const;
+type FieldName = (typeof fieldNames)[number];
 type Errors = Partial<Record<FieldName, string>>;
 
 // Deliberately loose: the demo shows the error state, the server validates real forms.
@@ -40,12 +42,16 @@ export function FormDemo() {
     if (data.get('terms') === null) next.terms = intl.formatMessage({ id: 'uiPage.checkbox.terms.error' });
     setErrors(next);
     setSent(Object.keys(next).length === 0);
-    const firstInvalid = (['name', 'email', 'seedType', 'terms'] as const).find((field) => next[field] !== undefined);
+    const firstInvalid = fieldNames.find((field) => next[field] !== undefined);
     if (firstInvalid !== undefined) {
       const element = formRef.current?.elements.namedItem(firstInvalid);
       if (element instanceof HTMLElement) element.focus();
     }
   };
+
+  // Every field is required and shows the error stored under its own name, which is also the name
+  // the focus step looks up.
+  const fieldProps = (name: FieldName) => ({ intl, name, required: true, error: errors[name] });
 
   return (
     <form
@@ -56,26 +62,19 @@ export function FormDemo() {
     >
       <RequiredNote intl={intl} />
       <TextField
-        intl={intl}
-        name="name"
+        {...fieldProps('name')}
         label={intl.formatMessage({ id: 'uiPage.field.name.label' })}
         autoComplete="name"
-        required
-        error={errors.name}
       />
       <TextField
-        intl={intl}
-        name="email"
+        {...fieldProps('email')}
         type="email"
         label={intl.formatMessage({ id: 'uiPage.field.email.label' })}
         hint={intl.formatMessage({ id: 'uiPage.field.email.hint' })}
         autoComplete="email"
-        required
-        error={errors.email}
       />
       <Select
-        intl={intl}
-        name="seedType"
+        {...fieldProps('seedType')}
         label={intl.formatMessage({ id: 'uiPage.select.label' })}
         placeholder={intl.formatMessage({ id: 'uiPage.select.placeholder' })}
         options={[
@@ -83,17 +82,9 @@ export function FormDemo() {
           { value: 'autoflowering', label: intl.formatMessage({ id: 'uiPage.select.autoflowering' }) },
           { value: 'regular', label: intl.formatMessage({ id: 'uiPage.select.regular' }) },
         ]}
-        required
         defaultValue=""
-        error={errors.seedType}
       />
-      <Checkbox
-        intl={intl}
-        name="terms"
-        label={intl.formatMessage({ id: 'uiPage.checkbox.terms' })}
-        required
-        error={errors.terms}
-      />
+      <Checkbox {...fieldProps('terms')} label={intl.formatMessage({ id: 'uiPage.checkbox.terms' })} />
       <div className="flex flex-wrap items-center gap-4">
         <Button type="submit">{intl.formatMessage({ id: 'uiPage.form.submit' })}</Button>
         <p role="status" className="text-sm font-medium text-success-700">

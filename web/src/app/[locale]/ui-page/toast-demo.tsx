@@ -8,6 +8,17 @@ import { notify } from '@/ui/toast/notify';
 const LOADING_TOAST_ID = 'ui-page-loading';
 
 /**
+ * The toasts with a kind of their own: each one's button, `notify` call and messages share its
+ * name, so they are listed once. The plain and the loading toast behave differently and stay apart.
+ */
+const toastKinds = [
+  { kind: 'info', icon: 'lucide:info' },
+  { kind: 'success', icon: 'lucide:circle-check' },
+  { kind: 'warning', icon: 'lucide:triangle-alert' },
+  { kind: 'error', icon: 'lucide:circle-x' },
+] as const;
+
+/**
  * Fires every kind of toast. The loading toast stays until "Finish" replaces it with a success
  * toast; its fixed id keeps repeated clicks from stacking several spinners.
  */
@@ -17,38 +28,19 @@ export function ToastDemo() {
   const t = intl.formatMessage;
   return (
     <div className="flex flex-wrap gap-3">
-      {/* `notify` has no plain variant yet; the default toast comes straight from react-toastify. */}
       <Button variant="secondary" onClick={() => notify.message(t({ id: 'uiPage.toast.message.default' }))}>
         {t({ id: 'uiPage.toast.default' })}
       </Button>
-      <Button
-        variant="secondary"
-        icon="lucide:info"
-        onClick={() => notify.info(t({ id: 'uiPage.toast.message.info' }))}
-      >
-        {t({ id: 'uiPage.toast.info' })}
-      </Button>
-      <Button
-        variant="secondary"
-        icon="lucide:circle-check"
-        onClick={() => notify.success(t({ id: 'uiPage.toast.message.success' }))}
-      >
-        {t({ id: 'uiPage.toast.success' })}
-      </Button>
-      <Button
-        variant="secondary"
-        icon="lucide:triangle-alert"
-        onClick={() => notify.warning(t({ id: 'uiPage.toast.message.warning' }))}
-      >
-        {t({ id: 'uiPage.toast.warning' })}
-      </Button>
-      <Button
-        variant="secondary"
-        icon="lucide:circle-x"
-        onClick={() => notify.error(t({ id: 'uiPage.toast.message.error' }))}
-      >
-        {t({ id: 'uiPage.toast.error' })}
-      </Button>
+      {toastKinds.map(({ kind, icon }) => (
+        <Button
+          key={kind}
+          variant="secondary"
+          icon={icon}
+          onClick={() => notify[kind](t({ id: `uiPage.toast.message.${kind}` }))}
+        >
+          {t({ id: `uiPage.toast.${kind}` })}
+        </Button>
+      ))}
       <Button
         variant="secondary"
         loading={loading}
