@@ -1,0 +1,148 @@
+/**
+ * The shop's own captcha: ALTCHA proof of work, no third party, no cookies.
+ *
+ * It speaks ALTCHA's current protocol (PoW v2, altcha-lib's default export, PBKDF2/SHA-256),
+ * which the ALTCHA widget v3 solves. The challenge is "deterministic": the server picks the
+ * secret counter and signs the key it derives, so checking a solution costs one HMAC.
+ */
+import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { createHmac } from 'node:crypto';
+import { z } from 'zod';
+import type { CaptchaVerifier, Clock } from '../ports';
+
+export interface AltchaVerifierOptions {
+  /** Signs challenges; at least 16 characters, the same on every instance of the shop. */
+  readonly hmacKey: string;
+  /** Where the widget fetches challenges (served by `challenge()`); sent to the client as `siteKey`. */
+  readonly challengeUrl: string;
+  /**
+   * Largest secret counter. The widget derives one PBKDF2 key per counter value, so the work is
+   * about counter × cost; the counter is drawn from the upper half so no challenge is trivial.
+   */
+  readonly maxNumber?: number;
+  /** How long a challenge may be solved and submitted. */
+  readonly expiresInSeconds?: number;
+  readonly clock: Clock;
+}
+
+/** ALTCHA's recommended PBKDF2 iteration count per counter value. */
+const cost = 5_000;
+const defaultMaxNumber = 10_000;
+/** Long enough to fill in the registration or checkout form after the widget has solved it. */
+const defaultExpiresInSeconds = 20 * 60;
+/** Widget payloads are well under 1 KiB; anything far bigger is not one. */
+const maxPayloadLength = 8_192;
+/**
+ * Spent signatures kept to refuse replays. Each entry needs a solved challenge to get in, and
+ * 50 000 entries are a few megabytes; if it ever fills, the oldest entries go first.
+ */
+const maxUsedSignatures = 50_000;
+const sweepIntervalMs = 60_000;
+
+const hex = z.string().regex(/^[0-9a-f]+$/u);
+
+/** The payload the widget posts: base64 of `{challenge, solution}`. */
+const payloadSchema = z.object({
+  challenge: z.object({
+    parameters: z.object({
+      algorithm: z.literal('PBKDF2/SHA-256'),
+      nonce: hex,
+      salt: hex,
+      cost: z.number().int().positive(),
+      keyLength: z.number().int().positive(),
+      keyPrefix: hex,
+      keySignature: hex.optional(),
+      expiresAt: z.number().int().positive(),
+      data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+    }),
+    signature: hex,
+  }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: hex,
+    time: z.number().optional(),
+  }),
+});
+
+function parsePayload(token: string): z.infer<typeof payloadSchema> | null {
+  try {
+    const decoded: unknown = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
+    const parsed = payloadSchema.safeParse(decoded);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createAltchaVerifier(options: AltchaVerifierOptions): CaptchaVerifier {
+  const { hmacKey, challengeUrl, clock } = options;
+  const maxNumber = options.maxNumber ?? defaultMaxNumber;
+  const expiresInSeconds = options.expiresInSeconds ?? defaultExpiresInSeconds;
+  if (hmacKey.length < 16) throw new Error('ALTCHA: hmacKey must be at least 16 characters long');
+  if (!Number.isInteger(maxNumber) || maxNumber < 2) throw new Error('ALTCHA: maxNumber must be an integer ≥ 2');
+  // The key signature gets its own secret, derived so that one setting is enough.
+  const keySignatureSecret = createHmac('sha256', hmacKey).update('seedshop altcha key signature').digest('hex');
+
+  /** Signature → expiry (ms) of every challenge already used for a form. */
+  const usedSignatures = new Map<string, number>();
+  let lastSweep = clock.now().getTime();
+
+  function remember(signature: string, expiresAtMs: number, now: number): void {
+    if (now - lastSweep >= sweepIntervalMs) {
+      lastSweep = now;
+      for (const [used, expiry] of usedSignatures) {
+        if (expiry <= now) usedSignatures.delete(used);
+      }
+    }
+    if (usedSignatures.size >= maxUsedSignatures) {
+      const oldest = usedSignatures.keys().next();
+      if (!oldest.done) usedSignatures.delete(oldest.value);
+    }
+    usedSignatures.set(signature, expiresAtMs);
+  }
+
+  return {
+    settings: () => ({ provider: 'altcha', siteKey: challengeUrl }),
+
+    async challenge() {
+      const now = clock.now().getTime();
+      return createChallenge({
+        algorithm: 'PBKDF2/SHA-256',
+        cost,
+        counter: randomInt(maxNumber, Math.ceil(maxNumber / 2)),
+        deriveKey,
+        expiresAt: Math.floor(now / 1000) + expiresInSeconds,
+        hmacSignatureSecret: hmacKey,
+        hmacKeySignatureSecret: keySignatureSecret,
+      });
+    },
+
+    async verify(token) {
+      if (!token || token.length > maxPayloadLength) return false;
+      const payload = parsePayload(token);
+      if (!payload) return false;
+      const { challenge, solution } = payload;
+      const expiresAtMs = challenge.parameters.expiresAt * 1000;
+      // altcha-lib also checks the expiry, but against the system clock; the shop's clock decides.
+      if (expiresAtMs <= clock.now().getTime()) return false;
+      if (usedSignatures.has(challenge.signature)) return false;
+      try {
+        const result = await verifySolution({
+          challenge,
+          solution,
+          deriveKey,
+          hmacSignatureSecret: hmacKey,
+          hmacKeySignatureSecret: keySignatureSecret,
+        });
+        if (!result.verified) return false;
+      } catch {
+        return false;
+      }
+      // Checked again after the await: two submissions of one payload may have raced to here.
+      if (usedSignatures.has(challenge.signature)) return false;
+      remember(challenge.signature, expiresAtMs, clock.now().getTime());
+      return true;
+    },
+  };
+}

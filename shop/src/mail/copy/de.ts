@@ -1,0 +1,86 @@
+/** German (de-DE): durchgehend „du“, wie im ganzen Shop. */
+import type { MailCopy } from './mail-copy';
+
+export const de: MailCopy = {
+  greeting: (firstName) => (firstName ? `Hallo ${firstName},` : 'Hallo,'),
+  linkHint: 'Falls der Button nicht funktioniert, kopiere diesen Link in deinen Browser:',
+  colon: ':',
+  signOff: 'Viele grüne Grüße',
+  footer: 'Diese E-Mail wurde automatisch wegen einer Aktion in deinem seedshop-Konto verschickt.',
+  kinds: {
+    'confirm-email': {
+      subject: 'Bitte bestätige deine E-Mail-Adresse',
+      body: () => [
+        'Schön, dass du ein Konto bei seedshop angelegt hast! Bitte bestätige noch deine E-Mail-Adresse, damit wir dich über deine Bestellungen auf dem Laufenden halten können.',
+      ],
+      action: 'E-Mail-Adresse bestätigen',
+      after: [
+        'Der Link ist nur für begrenzte Zeit gültig. Falls du dich nicht bei seedshop registriert hast, kannst du diese E-Mail einfach ignorieren – dann wird kein Konto aktiviert.',
+      ],
+    },
+    'reset-password': {
+      subject: 'Dein seedshop-Passwort zurücksetzen',
+      body: () => [
+        'Wir haben eine Anfrage erhalten, das Passwort für dein seedshop-Konto zurückzusetzen. Über den Button unten kannst du ein neues wählen.',
+      ],
+      action: 'Neues Passwort wählen',
+      after: [
+        'Der Link ist nur für begrenzte Zeit gültig und funktioniert nur einmal. Falls du kein neues Passwort angefordert hast, ignoriere diese E-Mail einfach – dein bisheriges Passwort bleibt bestehen.',
+      ],
+    },
+    'confirm-email-change': {
+      subject: 'Bestätige deine neue E-Mail-Adresse',
+      body: ({ newEmail }) => [
+        newEmail
+          ? `Du möchtest ${newEmail} als neue E-Mail-Adresse für dein seedshop-Konto verwenden. Bitte bestätige die Änderung.`
+          : 'Du möchtest die E-Mail-Adresse deines seedshop-Kontos ändern. Bitte bestätige, dass dies deine neue Adresse ist.',
+      ],
+      action: 'Neue Adresse bestätigen',
+      after: [
+        'Bis zu deiner Bestätigung verwenden wir weiterhin deine bisherige Adresse. Falls du diese Änderung nicht angefordert hast, ignoriere diese E-Mail einfach.',
+      ],
+    },
+    'email-changed': {
+      subject: 'Deine E-Mail-Adresse wurde geändert',
+      body: ({ newEmail }) => [
+        newEmail
+          ? `Die E-Mail-Adresse deines seedshop-Kontos wurde soeben in ${newEmail} geändert. Ab jetzt schicken wir alle Nachrichten dorthin.`
+          : 'Die E-Mail-Adresse deines seedshop-Kontos wurde soeben geändert.',
+      ],
+      action: 'Zu meinem Konto',
+      after: [
+        'Das warst nicht du? Dann melde dich bitte sofort bei unserem Kundenservice, damit wir dein Konto schützen können.',
+      ],
+    },
+    'confirm-deletion': {
+      subject: 'Bestätige die Löschung deines seedshop-Kontos',
+      body: () => [
+        'Du möchtest dein seedshop-Konto löschen. Bitte bestätige das über den Button unten. Nach deiner Bestätigung wird dein Konto geschlossen.',
+      ],
+      action: 'Konto löschen',
+      after: [
+        'Falls du das nicht warst, ignoriere diese E-Mail – dein Konto bleibt bestehen. Wir empfehlen dir außerdem, dein Passwort zu ändern.',
+      ],
+    },
+    'confirm-restore': {
+      subject: 'Dein seedshop-Konto wiederherstellen',
+      body: () => [
+        'Schön, dass du wieder da bist! Du möchtest dein seedshop-Konto wiederherstellen. Über den Button unten aktivierst du es wieder.',
+      ],
+      action: 'Konto wiederherstellen',
+      after: [
+        'Falls du das nicht angefordert hast, kannst du diese E-Mail ignorieren – dein Konto bleibt geschlossen.',
+      ],
+    },
+    'password-changed': {
+      subject: 'Dein seedshop-Passwort wurde geändert',
+      body: () => [
+        'Das Passwort für dein seedshop-Konto wurde soeben geändert. Wenn du das warst, musst du nichts weiter tun.',
+      ],
+      action: 'Zu meinem Konto',
+      after: [
+        'Das warst nicht du? Dann setze dein Passwort bitte sofort über „Passwort vergessen?“ auf der Anmeldeseite zurück und gib unserem Kundenservice Bescheid.',
+      ],
+    },
+  },
+};

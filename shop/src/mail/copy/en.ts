@@ -1,0 +1,82 @@
+/** English (en-US): friendly and plain. */
+import type { MailCopy } from './mail-copy';
+
+export const en: MailCopy = {
+  greeting: (firstName) => (firstName ? `Hi ${firstName},` : 'Hi there,'),
+  linkHint: 'If the button doesn’t work, copy this link into your browser:',
+  colon: ':',
+  signOff: 'Happy growing,',
+  footer: 'This email was sent automatically because of activity on your seedshop account.',
+  kinds: {
+    'confirm-email': {
+      subject: 'Please confirm your email address',
+      body: () => [
+        'Thanks for creating an account at seedshop! Please confirm your email address so we can keep you posted about your orders.',
+      ],
+      action: 'Confirm email address',
+      after: [
+        'The link is valid for a limited time. If you didn’t sign up at seedshop, you can safely ignore this email and no account will be activated.',
+      ],
+    },
+    'reset-password': {
+      subject: 'Reset your seedshop password',
+      body: () => [
+        'We received a request to reset the password for your seedshop account. Use the button below to choose a new one.',
+      ],
+      action: 'Choose a new password',
+      after: [
+        'The link is valid for a limited time and works only once. If you didn’t ask for a new password, just ignore this email. Your current password stays as it is.',
+      ],
+    },
+    'confirm-email-change': {
+      subject: 'Confirm your new email address',
+      body: ({ newEmail }) => [
+        newEmail
+          ? `You asked to use ${newEmail} as the new email address for your seedshop account. Please confirm the change.`
+          : 'You asked to change the email address of your seedshop account. Please confirm that this is your new address.',
+      ],
+      action: 'Confirm new address',
+      after: [
+        'Until you confirm, we’ll keep using your current address. If you didn’t request this change, just ignore this email.',
+      ],
+    },
+    'email-changed': {
+      subject: 'Your email address has been changed',
+      body: ({ newEmail }) => [
+        newEmail
+          ? `The email address of your seedshop account has just been changed to ${newEmail}. From now on, we’ll send everything there.`
+          : 'The email address of your seedshop account has just been changed.',
+      ],
+      action: 'Go to my account',
+      after: ['Wasn’t you? Please contact our customer service right away so we can secure your account.'],
+    },
+    'confirm-deletion': {
+      subject: 'Confirm the deletion of your seedshop account',
+      body: () => [
+        'You asked us to delete your seedshop account. Please confirm with the button below. Once you confirm, your account will be closed.',
+      ],
+      action: 'Delete my account',
+      after: [
+        'If you didn’t ask for this, ignore this email and your account stays open. We also recommend changing your password.',
+      ],
+    },
+    'confirm-restore': {
+      subject: 'Restore your seedshop account',
+      body: () => [
+        'Welcome back! You asked us to restore your seedshop account. Use the button below to reactivate it.',
+      ],
+      action: 'Restore my account',
+      after: ['If you didn’t ask for this, you can ignore this email and your account stays closed.'],
+    },
+    'password-changed': {
+      subject: 'Your seedshop password has been changed',
+      body: () => [
+        'The password for your seedshop account has just been changed. If that was you, there’s nothing else to do.',
+      ],
+      action: 'Go to my account',
+      after: [
+        'Wasn’t you? Please reset your password right away with “Forgot password?” on the sign-in page, and let our customer service know.',
+      ],
+    },
+  },
+};

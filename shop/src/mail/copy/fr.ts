@@ -1,0 +1,87 @@
+/**
+ * French for Canada (fr-CA): « vous », Quebec usage (« courriel », « service à la clientèle »)
+ * and Quebec typography (no-break space before the colon only, none before ! and ?).
+ */
+import type { MailCopy } from './mail-copy';
+
+export const fr: MailCopy = {
+  greeting: (firstName) => (firstName ? `Bonjour ${firstName},` : 'Bonjour,'),
+  linkHint: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur\u00a0:',
+  colon: '\u00a0:',
+  signOff: 'Merci et à bientôt,',
+  footer: 'Ce courriel vous a été envoyé automatiquement à la suite d’une action dans votre compte seedshop.',
+  kinds: {
+    'confirm-email': {
+      subject: 'Veuillez confirmer votre adresse courriel',
+      body: () => [
+        'Merci d’avoir créé un compte chez seedshop! Veuillez confirmer votre adresse courriel pour que nous puissions vous tenir au courant de vos commandes.',
+      ],
+      action: 'Confirmer mon adresse courriel',
+      after: [
+        'Ce lien est valide pour une durée limitée. Si vous n’avez pas créé de compte chez seedshop, vous pouvez ignorer ce courriel\u00a0: aucun compte ne sera activé.',
+      ],
+    },
+    'reset-password': {
+      subject: 'Réinitialisez votre mot de passe seedshop',
+      body: () => [
+        'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte seedshop. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.',
+      ],
+      action: 'Choisir un nouveau mot de passe',
+      after: [
+        'Ce lien est valide pour une durée limitée et ne peut servir qu’une seule fois. Si vous n’avez pas demandé de nouveau mot de passe, ignorez simplement ce courriel\u00a0: votre mot de passe actuel reste le même.',
+      ],
+    },
+    'confirm-email-change': {
+      subject: 'Confirmez votre nouvelle adresse courriel',
+      body: ({ newEmail }) => [
+        newEmail
+          ? `Vous avez demandé à utiliser ${newEmail} comme nouvelle adresse courriel pour votre compte seedshop. Veuillez confirmer ce changement.`
+          : 'Vous avez demandé à changer l’adresse courriel de votre compte seedshop. Veuillez confirmer qu’il s’agit bien de votre nouvelle adresse.',
+      ],
+      action: 'Confirmer la nouvelle adresse',
+      after: [
+        'D’ici votre confirmation, nous continuerons d’utiliser votre adresse actuelle. Si vous n’avez pas demandé ce changement, ignorez simplement ce courriel.',
+      ],
+    },
+    'email-changed': {
+      subject: 'Votre adresse courriel a été modifiée',
+      body: ({ newEmail }) => [
+        newEmail
+          ? `L’adresse courriel de votre compte seedshop vient d’être remplacée par ${newEmail}. Dorénavant, c’est à cette adresse que nous vous écrirons.`
+          : 'L’adresse courriel de votre compte seedshop vient d’être modifiée.',
+      ],
+      action: 'Accéder à mon compte',
+      after: [
+        'Ce n’était pas vous? Communiquez sans tarder avec notre service à la clientèle pour que nous puissions protéger votre compte.',
+      ],
+    },
+    'confirm-deletion': {
+      subject: 'Confirmez la suppression de votre compte seedshop',
+      body: () => [
+        'Vous avez demandé la suppression de votre compte seedshop. Veuillez confirmer à l’aide du bouton ci-dessous. Une fois la suppression confirmée, votre compte sera fermé.',
+      ],
+      action: 'Supprimer mon compte',
+      after: [
+        'Si vous n’êtes pas à l’origine de cette demande, ignorez ce courriel\u00a0: votre compte restera ouvert. Nous vous conseillons aussi de changer votre mot de passe.',
+      ],
+    },
+    'confirm-restore': {
+      subject: 'Réactivez votre compte seedshop',
+      body: () => [
+        'Quel plaisir de vous revoir! Vous avez demandé à réactiver votre compte seedshop. Cliquez sur le bouton ci-dessous pour le rétablir.',
+      ],
+      action: 'Réactiver mon compte',
+      after: ['Si vous n’avez rien demandé, vous pouvez ignorer ce courriel\u00a0: votre compte restera fermé.'],
+    },
+    'password-changed': {
+      subject: 'Votre mot de passe seedshop a été modifié',
+      body: () => [
+        'Le mot de passe de votre compte seedshop vient d’être modifié. Si c’était vous, vous n’avez rien d’autre à faire.',
+      ],
+      action: 'Accéder à mon compte',
+      after: [
+        'Ce n’était pas vous? Réinitialisez immédiatement votre mot de passe avec «\u00a0Mot de passe oublié?\u00a0» sur la page de connexion, puis avisez notre service à la clientèle.',
+      ],
+    },
+  },
+};

@@ -1,0 +1,37 @@
+/**
+ * The shape of one language's e-mail copy. Every language file is typed with it, so a missing
+ * kind or sentence is a compile error, not an English fallback in a German inbox.
+ *
+ * Copy is plain text; `templates.ts` escapes it for HTML, so no sentence may contain markup.
+ */
+import type { MailKind } from '../../ports';
+
+/** What a sentence may mention; values are already cleaned (single spaces, trimmed). */
+export interface MailCopyData {
+  readonly firstName: string;
+  readonly newEmail?: string;
+}
+
+export interface MailKindCopy {
+  readonly subject: string;
+  /** Paragraphs before the button. */
+  readonly body: (data: MailCopyData) => readonly string[];
+  /** Label of the button (and of the plain-text link). */
+  readonly action: string;
+  /** Paragraphs after the button: how long the link lasts, what to do if it was not you. */
+  readonly after: readonly string[];
+}
+
+export interface MailCopy {
+  /** First line; must read well when `firstName` is empty too. */
+  readonly greeting: (firstName: string) => string;
+  /** Before the link printed as text, for mail programs that block buttons. */
+  readonly linkHint: string;
+  /** Between a label and its link in the plain-text part (French puts a no-break space before the colon). */
+  readonly colon: string;
+  /** Above the "seedshop" signature. */
+  readonly signOff: string;
+  /** Small print under the message. */
+  readonly footer: string;
+  readonly kinds: { readonly [Kind in MailKind]: MailKindCopy };
+}

@@ -1,0 +1,145 @@
+import { locales, type Locale } from '@seedshop/locales';
+import { describe, expect, it } from 'vitest';
+import type { MailKind } from '../ports';
+import { de } from './copy/de';
+import { en } from './copy/en';
+import { es } from './copy/es';
+import { fr } from './copy/fr';
+import type { MailCopy } from './copy/mail-copy';
+import { renderMail } from './templates';
+
+const kinds: readonly MailKind[] = [
+  'confirm-email',
+  'reset-password',
+  'confirm-email-change',
+  'email-changed',
+  'confirm-deletion',
+  'confirm-restore',
+  'password-changed',
+];
+const copies: Record<Locale, MailCopy> = { en, de, fr, es };
+const link = 'https://seedshop.example/de/account/confirm?token=abc123&step=2';
+const cases = locales.flatMap((locale) => kinds.map((kind) => [locale, kind] as const));
+
+/** Every sentence of a language, as the renderer could print it. */
+function phrasesOf(copy: MailCopy): string[] {
+  return [
+    copy.greeting(''),
+    copy.linkHint,
+    copy.signOff,
+    copy.footer,
+    ...Object.values(copy.kinds).flatMap((kind) => [
+      kind.subject,
+      kind.action,
+      ...kind.after,
+      ...kind.body({ firstName: 'Ana', newEmail: 'new@example.com' }),
+      ...kind.body({ firstName: 'Ana' }),
+    ]),
+  ];
+}
+
+describe('renderMail', () => {
+  it.each(cases)('%s %s: renders a subject, a text part and an HTML part, signed seedshop', (locale, kind) => {
+    const mail = renderMail(kind, locale, { firstName: 'Ana', link, newEmail: 'ana.new@example.com' });
+    const copy = copies[locale];
+    expect(mail.subject).toBe(copy.kinds[kind].subject);
+    expect(mail.text).toContain(copy.greeting('Ana'));
+    expect(mail.text).toContain(`${copy.signOff}\nseedshop`);
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="[a-z]{2}-[A-Z]{2}">/);
+    expect(mail.html).toContain(copy.kinds[kind].action);
+  });
+
+  it.each(cases)('%s %s: shows the link as a button and as text', (locale, kind) => {
+    const mail = renderMail(kind, locale, { firstName: 'Ana', link });
+    expect(mail.text).toContain(`\n${link}\n`);
+    const escapedLink = link.replace('&', '&amp;');
+    // Button, then the text link (as href and as visible text).
+    expect(mail.html.split(`href="${escapedLink}"`)).toHaveLength(3);
+    expect(mail.html).toContain(`>${escapedLink}</a>`);
+    expect(mail.html).toContain(copies[locale].linkHint);
+  });
+
+  it('leaves the button out when there is no link (notices)', () => {
+    const mail = renderMail('password-changed', 'en', { firstName: 'Ana' });
+    expect(mail.html).not.toContain('<a ');
+    expect(mail.text).not.toContain('http');
+    expect(mail.text).not.toContain(en.kinds['password-changed'].action);
+  });
+
+  it('marks the HTML with the language of the copy', () => {
+    expect(renderMail('confirm-email', 'en', { firstName: 'Ana' }).html).toContain('<html lang="en-US">');
+    expect(renderMail('confirm-email', 'de', { firstName: 'Ana' }).html).toContain('<html lang="de-DE">');
+    expect(renderMail('confirm-email', 'fr', { firstName: 'Ana' }).html).toContain('<html lang="fr-CA">');
+    expect(renderMail('confirm-email', 'es', { firstName: 'Ana' }).html).toContain('<html lang="es-ES">');
+  });
+
+  it.each(cases)('%s %s: escapes markup in the name and the new address', (locale, kind) => {
+    const mail = renderMail(kind, locale, {
+      firstName: '<script>alert(1)</script>',
+      newEmail: '"><img src=x onerror=alert(2)>@example.com',
+      link,
+    });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // The text part is plain text: it shows the name as typed.
+    expect(mail.text).toContain('<script>alert(1)</script>');
+  });
+
+  it('mentions the new address where it matters', () => {
+    for (const locale of locales) {
+      for (const kind of ['confirm-email-change', 'email-changed'] as const) {
+        const mail = renderMail(kind, locale, { firstName: 'Ana', newEmail: 'ana.new@example.com', link });
+        expect(mail.text).toContain('ana.new@example.com');
+        expect(mail.html).toContain('ana.new@example.com');
+      }
+    }
+  });
+
+  it('reads well without a new address or a first name', () => {
+    for (const locale of locales) {
+      const mail = renderMail('email-changed', locale, { firstName: '  ' });
+      expect(mail.text.startsWith(`${copies[locale].greeting('')}\n\n`)).toBe(true);
+      expect(mail.text).not.toContain('undefined');
+      expect(mail.html).not.toContain('undefined');
+    }
+    expect(renderMail('confirm-email', 'en', { firstName: '' }).text).toMatch(/^Hi there,\n/);
+    expect(renderMail('confirm-email', 'es', { firstName: '' }).text).toMatch(/^Hola:\n/);
+  });
+
+  it('keeps a name on one line, so it cannot forge lines of the message', () => {
+    const mail = renderMail('confirm-email', 'en', { firstName: 'Ana\n\nClick https://evil.example\r\n', link });
+    expect(mail.text).toMatch(/^Hi Ana Click https:\/\/evil\.example,\n/);
+  });
+
+  it('keeps user data out of the subject', () => {
+    const mail = renderMail('email-changed', 'de', { firstName: 'Ana', newEmail: 'ana.new@example.com' });
+    expect(mail.subject).toBe('Deine E-Mail-Adresse wurde geändert');
+  });
+
+  it('refuses links that are not web links', () => {
+    expect(() => renderMail('confirm-email', 'en', { firstName: 'Ana', link: 'javascript:alert(1)' })).toThrow(/http/);
+    expect(() => renderMail('confirm-email', 'en', { firstName: 'Ana', link: '/relative/path' })).toThrow(/http/);
+  });
+
+  it('has different words in every language: no copy left untranslated', () => {
+    for (const locale of locales) {
+      const rendered = kinds
+        .map((kind) => renderMail(kind, locale, { firstName: 'Ana', link, newEmail: 'new@example.com' }))
+        .map((mail) => `${mail.subject}\n${mail.text}\n${mail.html}`)
+        .join('\n');
+      for (const other of locales.filter((candidate) => candidate !== locale)) {
+        for (const phrase of phrasesOf(copies[other])) {
+          expect(rendered, `${locale} contains ${other} text: ${phrase}`).not.toContain(phrase);
+        }
+      }
+    }
+  });
+
+  it('has a distinct subject for every kind in every language', () => {
+    for (const locale of locales) {
+      const subjects = kinds.map((kind) => renderMail(kind, locale, { firstName: 'Ana' }).subject);
+      expect(new Set(subjects).size).toBe(kinds.length);
+    }
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Account e-mails in the customer's language: a subject, a plain-text part and a simple HTML
+ * part with inline styles (mail programs drop <style> blocks and external CSS). The action link
+ * appears as a button and, for programs that block buttons, as text.
+ */
+import { localeTag, type Locale } from '@seedshop/locales';
+import type { RenderMail } from '../ports';
+import { de } from './copy/de';
+import { en } from './copy/en';
+import { es } from './copy/es';
+import { fr } from './copy/fr';
+import type { MailCopy } from './copy/mail-copy';
+
+const copies: Readonly<Record<Locale, MailCopy>> = { en, de, fr, es };
+
+const signature = 'seedshop';
+
+const colors = {
+  page: '#f3f5ef',
+  card: '#ffffff',
+  text: '#1f2a1c',
+  muted: '#5d6858',
+  brand: '#2f6b3a',
+} as const;
+
+const htmlEscapes: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/gu, (character) => htmlEscapes[character] ?? character);
+}
+
+/** Names and addresses come from forms: one line, so they cannot add lines to the message. */
+function oneLine(value: string): string {
+  return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+}
+
+/** Only web links belong in these mails; anything else (javascript:, data:) is a bug upstream. */
+function checkedLink(link: string): string {
+  const protocol = URL.canParse(link) ? new URL(link).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`Mail links must be http(s) URLs, got ${link}`);
+  return link;
+}
+
+function paragraph(text: string, style = `margin:0 0 16px;`): string {
+  return `<p style="${style}">${escapeHtml(text)}</p>`;
+}
+
+export const renderMail: RenderMail = (kind, locale, data) => {
+  const copy = copies[locale];
+  const kindCopy = copy.kinds[kind];
+  const firstName = oneLine(data.firstName);
+  const newEmail = data.newEmail === undefined ? undefined : oneLine(data.newEmail);
+  const link = data.link === undefined ? undefined : checkedLink(data.link);
+
+  const greeting = copy.greeting(firstName);
+  const body = kindCopy.body({ firstName, newEmail });
+
+  const text = [
+    greeting,
+    ...body,
+    ...(link ? [`${kindCopy.action}${copy.colon}\n${link}`] : []),
+    ...kindCopy.after,
+    `${copy.signOff}\n${signature}`,
+    `-- \n${copy.footer}`,
+  ].join('\n\n');
+
+  const linkHtml = link
+    ? [
+        `<p style="margin:24px 0;"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;` +
+          `background:${colors.brand};color:#ffffff;font-weight:bold;text-decoration:none;border-radius:6px;">` +
+          `${escapeHtml(kindCopy.action)}</a></p>`,
+        `<p style="margin:0 0 16px;font-size:14px;color:${colors.muted};">${escapeHtml(copy.linkHint)}<br>` +
+          `<a href="${escapeHtml(link)}" style="color:${colors.brand};word-break:break-all;">${escapeHtml(link)}</a></p>`,
+      ]
+    : [];
+
+  const html = [
+    '<!doctype html>',
+    `<html lang="${localeTag(locale)}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(kindCopy.subject)}</title></head>`,
+    `<body style="margin:0;padding:0;background:${colors.page};">`,
+    `<div style="max-width:560px;margin:0 auto;padding:32px 16px;font-family:Helvetica,Arial,sans-serif;` +
+      `font-size:16px;line-height:1.5;color:${colors.text};">`,
+    paragraph(signature, `margin:0 0 16px;font-size:22px;font-weight:bold;color:${colors.brand};`),
+    `<div style="background:${colors.card};border-radius:8px;padding:24px;">`,
+    paragraph(greeting),
+    ...body.map((text) => paragraph(text)),
+    ...linkHtml,
+    ...kindCopy.after.map((text) => paragraph(text)),
+    `<p style="margin:24px 0 0;">${escapeHtml(copy.signOff)}<br>${escapeHtml(signature)}</p>`,
+    '</div>',
+    paragraph(copy.footer, `margin:16px 0 0;font-size:12px;color:${colors.muted};`),
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+
+  return { subject: kindCopy.subject, text, html };
+};

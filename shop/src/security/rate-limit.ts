@@ -1,0 +1,142 @@
+/**
+ * Rate limits for the forms attackers hammer (login, registration, password reset, contact).
+ *
+ * Both limiters use a fixed window that opens with a key's first hit and closes `windowSeconds`
+ * later — the memory one so that it behaves exactly like the Redis one (INCR + PEXPIRE), which
+ * is the cheapest atomic scheme Redis offers. A fixed window can let up to twice the limit
+ * through around a window edge; for these limits (5–20 tries) that is harmless.
+ */
+import { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
+import type { Clock, RateLimiter, RateLimitResult, RateLimitRule } from '../ports';
+
+const minute = 60;
+const hour = 60 * minute;
+
+export const rateLimitRules = {
+  loginPerIp: { name: 'login:ip', limit: 20, windowSeconds: 15 * minute },
+  loginPerAccount: { name: 'login:account', limit: 5, windowSeconds: 15 * minute },
+  registerPerIp: { name: 'register:ip', limit: 5, windowSeconds: hour },
+  forgotPasswordPerIp: { name: 'forgot:ip', limit: 5, windowSeconds: hour },
+  forgotPasswordPerAccount: { name: 'forgot:account', limit: 3, windowSeconds: hour },
+  contactPerIp: { name: 'contact:ip', limit: 5, windowSeconds: hour },
+} as const satisfies Record<string, RateLimitRule>;
+
+function resultOf(rule: RateLimitRule, count: number, msLeft: number): RateLimitResult {
+  const allowed = count <= rule.limit;
+  return {
+    allowed,
+    remaining: Math.max(0, rule.limit - count),
+    // At least one second: "Retry-After: 0" would invite an immediate retry that fails again.
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(msLeft / 1000)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+interface Window {
+  count: number;
+  endsAt: number;
+}
+
+/** How often the memory limiter drops closed windows (keys of visitors who went away). */
+const sweepIntervalMs = 60_000;
+
+/**
+ * For one process (development, tests, a single instance); several instances need Redis.
+ * `size` is the number of keys held, for a health page or a metric.
+ */
+export function createMemoryRateLimiter(clock: Clock): RateLimiter & { readonly size: number } {
+  const windows = new Map<string, Window>();
+  let lastSweep = clock.now().getTime();
+
+  // Without this the map would keep one entry per IP address and e-mail ever seen.
+  function sweep(now: number): void {
+    if (now - lastSweep < sweepIntervalMs) return;
+    lastSweep = now;
+    for (const [id, window] of windows) {
+      if (window.endsAt <= now) windows.delete(id);
+    }
+  }
+
+  return {
+    async hit(rule, key) {
+      const now = clock.now().getTime();
+      sweep(now);
+      const id = `${rule.name}\n${key}`;
+      let window = windows.get(id);
+      if (!window || window.endsAt <= now) {
+        window = { count: 0, endsAt: now + rule.windowSeconds * 1000 };
+        windows.set(id, window);
+      }
+      window.count += 1;
+      return resultOf(rule, window.count, window.endsAt - now);
+    },
+    async reset(rule, key) {
+      windows.delete(`${rule.name}\n${key}`);
+    },
+    get size() {
+      return windows.size;
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+/**
+ * Counts and starts the window in one step. A key without a TTL gets one too (PTTL −1), so a
+ * counter can never outlive its window, whatever happened to it before.
+ */
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  ttl = tonumber(ARGV[1])
+  redis.call('PEXPIRE', KEYS[1], ttl)
+end
+return {count, ttl}
+`;
+
+export interface RedisRateLimiterOptions {
+  /** Every key starts with this; tests use `seedshop:rl:<random>:` to keep their keys apart. */
+  readonly keyPrefix?: string;
+}
+
+/** Shared by every instance of the shop; `REDIS_URL` decides that this one is used. */
+export function createRedisRateLimiter(
+  redisUrl: string,
+  options: RedisRateLimiterOptions = {},
+): RateLimiter & { close(): Promise<void> } {
+  const keyPrefix = options.keyPrefix ?? 'seedshop:rl:';
+  // Fail a request quickly when Redis is away instead of queueing it for ioredis' default 20 retries.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  // ioredis emits "error" on every failed reconnect; say it once per outage, not every second.
+  let reportedOutage = false;
+  redis.on('error', (error: Error) => {
+    if (reportedOutage) return;
+    reportedOutage = true;
+    console.warn(`Rate limits: Redis is unreachable (${error.message})`);
+  });
+  redis.on('ready', () => {
+    reportedOutage = false;
+  });
+
+  // Keys carry a hash of the e-mail or IP address, not the address itself: Redis is no place
+  // for personal data, and the key length stays fixed whatever a client sends.
+  const keyOf = (rule: RateLimitRule, key: string): string =>
+    `${keyPrefix}${rule.name}:${createHash('sha256').update(key, 'utf8').digest('base64url')}`;
+
+  return {
+    async hit(rule, key) {
+      const reply: unknown = await redis.eval(hitScript, 1, keyOf(rule, key), rule.windowSeconds * 1000);
+      if (!Array.isArray(reply) || typeof reply[0] !== 'number' || typeof reply[1] !== 'number') {
+        throw new Error(`Rate limits: unexpected reply from Redis: ${JSON.stringify(reply)}`);
+      }
+      return resultOf(rule, reply[0], reply[1]);
+    },
+    async reset(rule, key) {
+      await redis.del(keyOf(rule, key));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
