@@ -56,6 +56,20 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    // The shop API reads its settings in one validated module too.
+    files: ['shop/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from shop/src/env.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['shop/src/env.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts', 'bench/**/*.{js,mjs,ts}', 'scripts/**/*.mjs'],
     rules: { 'no-console': 'off', 'no-restricted-properties': 'off' },
   },

@@ -1,0 +1,12 @@
+/**
+ * The wire format of the shop API (snake_case keys), shared by the API and its client.
+ * Plain zod: no server code is pulled in by importing it.
+ */
+export * from './common';
+export * from './error';
+export * from './customer';
+export * from './auth';
+export * from './account';
+export * from './address';
+export * from './captcha';
+export * from './dev-mailbox';

@@ -1,0 +1,5 @@
+export * from './customers';
+export * from './sessions';
+export * from './action-tokens';
+export * from './addresses';
+export * from './outbox';

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { createAltchaVerifier } from './captcha/altcha';
+import { createRecaptchaVerifier } from './captcha/recaptcha';
+import { createDatabase } from './db/create-database';
+import type { ShopDeps } from './deps';
+import { loadShopEnv, type ShopEnv } from './env';
+import { createSmtpTransport } from './mail/smtp';
+import { renderMail } from './mail/templates';
+import { systemClock, type CaptchaVerifier, type RateLimiter } from './ports';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './security/rate-limit';
+import { burnPasswordCheck } from './security/secrets';
+
+/** The dependencies, plus a way to close their connections (database, Redis). */
+export interface DefaultDeps extends ShopDeps {
+  close(): Promise<void>;
+}
+
+export interface DefaultDepsOptions {
+  /** The settings; read from the process environment (`env.ts`) when absent. */
+  readonly env?: ShopEnv;
+  /** Overrides `SITE_URL`: the storefront origin for links in mails (the in-process mount passes its own). */
+  readonly publicUrl?: string;
+}
+
+function captchaFor(env: ShopEnv): CaptchaVerifier {
+  if (env.RECAPTCHA_SITE_KEY !== undefined && env.RECAPTCHA_SECRET_KEY !== undefined) {
+    return createRecaptchaVerifier({ siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY });
+  }
+  if (env.ALTCHA_HMAC_KEY === undefined && env.NODE_ENV === 'production') {
+    console.warn('shop: ALTCHA_HMAC_KEY is unset; challenges only verify on the instance that made them');
+  }
+  return createAltchaVerifier({
+    hmacKey: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+    challengeUrl: env.ALTCHA_CHALLENGE_URL,
+    clock: systemClock,
+  });
+}
+
+/**
+ * Real services where the settings name them, embedded defaults otherwise: PGlite, in-memory
+ * rate limits, ALTCHA, and the outbox as a dev mailbox.
+ */
+export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promise<DefaultDeps> {
+  const env = options.env ?? loadShopEnv();
+  const database = await createDatabase(
+    env.DATABASE_URL === undefined
+      ? { ...(env.PGLITE_DATA_DIR === undefined ? {} : { dataDir: env.PGLITE_DATA_DIR }) }
+      : { url: env.DATABASE_URL },
+  );
+  const redis = env.REDIS_URL === undefined ? null : createRedisRateLimiter(env.REDIS_URL);
+  const rateLimiter: RateLimiter = redis ?? createMemoryRateLimiter(systemClock);
+  // The first unknown-e-mail login would otherwise pay for making the dummy hash.
+  await burnPasswordCheck('warm-up');
+  return {
+    db: database.db,
+    clock: systemClock,
+    captcha: captchaFor(env),
+    rateLimiter,
+    mail: {
+      render: renderMail,
+      transport: env.SMTP_URL === undefined ? null : createSmtpTransport(env.SMTP_URL, env.MAIL_FROM),
+    },
+    config: {
+      publicUrl: options.publicUrl ?? env.SITE_URL,
+      accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
+      refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+      devMailbox: env.SHOP_DEV_MAILBOX,
+    },
+    async close() {
+      await Promise.allSettled([database.close(), redis?.close()]);
+    },
+  };
+}

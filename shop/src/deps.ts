@@ -1,0 +1,40 @@
+import type { Database } from './db/database';
+import type { ActionTokenPurpose } from './db/schema';
+import type { CaptchaVerifier, Clock, MailTransport, RateLimiter, RenderMail } from './ports';
+
+export interface ShopConfig {
+  /** Storefront origin for links in mails, e.g. `https://seedshop.example` (no trailing slash needed). */
+  readonly publicUrl: string;
+  /** Lifetime of an access token (the `ttl` of login and refresh). */
+  readonly accessTokenTtlMinutes: number;
+  /** Absolute lifetime of a login: refreshing hands the same end on, it never extends it. */
+  readonly refreshTokenTtlDays: number;
+  /** Lifetime of mail links per purpose; unset purposes use `defaultActionTokenTtlMinutes`. */
+  readonly actionTokenTtlMinutes?: Readonly<Partial<Record<ActionTokenPurpose, number>>>;
+  /** Serve `GET /dev/mailbox` (development and tests only). */
+  readonly devMailbox: boolean;
+}
+
+export const defaultActionTokenTtlMinutes: Readonly<Record<ActionTokenPurpose, number>> = {
+  'confirm-email': 24 * 60,
+  'change-email': 24 * 60,
+  'reset-password': 60,
+  'delete-account': 60,
+  'restore-account': 60,
+};
+
+/** What `createShopApp` needs from the outside world (see `ports.ts`). */
+export interface ShopDeps {
+  readonly db: Database;
+  readonly clock: Clock;
+  readonly captcha: CaptchaVerifier;
+  readonly rateLimiter: RateLimiter;
+  readonly mail: { readonly render: RenderMail; readonly transport: MailTransport | null };
+  readonly config: ShopConfig;
+}
+
+/** A deleted account can be restored for this long; afterwards it counts as gone. */
+export const RESTORE_WINDOW_DAYS = 30;
+
+/** Addresses per customer; a form bug or a script cannot fill the table. */
+export const MAX_ADDRESSES = 20;

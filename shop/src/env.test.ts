@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseShopEnv } from './env';
+
+describe('parseShopEnv', () => {
+  it('has working defaults: PGlite, memory limits, ALTCHA, dev mailbox', () => {
+    const env = parseShopEnv({});
+    expect(env).toMatchObject({
+      PORT: 4000,
+      SITE_URL: 'http://localhost:3000',
+      ACCESS_TOKEN_TTL_MINUTES: 60,
+      REFRESH_TOKEN_TTL_DAYS: 30,
+      SHOP_DEV_MAILBOX: true,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseShopEnv({ DATABASE_URL: '', SMTP_URL: ' ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('turns the dev mailbox off with SMTP or in production, and refuses to force it on in production', () => {
+    expect(parseShopEnv({ SMTP_URL: 'smtp://mail.example:25' }).SHOP_DEV_MAILBOX).toBe(false);
+    expect(parseShopEnv({ NODE_ENV: 'production' }).SHOP_DEV_MAILBOX).toBe(false);
+    expect(() =>
+      parseShopEnv({ NODE_ENV: 'production', SHOP_DEV_MAILBOX: 'true', SITE_URL: 'https://shop.example' }),
+    ).toThrow(/SHOP_DEV_MAILBOX/u);
+    // A production build on this machine (local demo, end-to-end tests) may show it.
+    expect(parseShopEnv({ NODE_ENV: 'production', SHOP_DEV_MAILBOX: 'true' }).SHOP_DEV_MAILBOX).toBe(true);
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(() => parseShopEnv({ PORT: 'eighty' })).toThrow(/PORT/u);
+    expect(() => parseShopEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/u);
+    expect(() => parseShopEnv({ RECAPTCHA_SITE_KEY: 'only-one' })).toThrow(/RECAPTCHA_SECRET_KEY/u);
+    expect(() => parseShopEnv({ ALTCHA_HMAC_KEY: 'short' })).toThrow(/ALTCHA_HMAC_KEY/u);
+  });
+});

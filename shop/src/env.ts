@@ -1,0 +1,91 @@
+/**
+ * The shop API's settings — the only module that reads `process.env`. A bad value stops the
+ * start with the variable's name instead of failing later in a request.
+ */
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1')
+  .optional();
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+function isLoopbackOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+}
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Port of the standalone server. */
+    PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+    /** Public origin of the storefront, for links in mails (shared with `web`). */
+    SITE_URL: z.url({ protocol: /^https?$/u }).default('http://localhost:3000'),
+    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/u }).optional()),
+    /** PGlite data folder when DATABASE_URL is unset (default `<repo>/.data/pglite`). */
+    PGLITE_DATA_DIR: optionalText,
+    REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/u }).optional()),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/u }).optional()),
+    MAIL_FROM: z.string().min(3).default('seedshop <no-reply@seedshop.localhost>'),
+    RECAPTCHA_SITE_KEY: optionalText,
+    RECAPTCHA_SECRET_KEY: optionalText,
+    /** Signs ALTCHA challenges; must be the same on every instance. Random per process when unset. */
+    ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(16).optional()),
+    /** Where the browser widget fetches challenges (the storefront proxies `/api/shop`). */
+    ALTCHA_CHALLENGE_URL: z.string().min(1).default('/api/shop/customer/captcha/challenge'),
+    ACCESS_TOKEN_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(60),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * `GET /dev/mailbox`; default on in development without SMTP, off in production, where it can
+     * be switched on only for a storefront on localhost (local demo, end-to-end tests).
+     */
+    SHOP_DEV_MAILBOX: flag,
+  })
+  .superRefine((env, context) => {
+    if ((env.RECAPTCHA_SITE_KEY === undefined) !== (env.RECAPTCHA_SECRET_KEY === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET_KEY'],
+        message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
+      });
+    }
+    // A production build may show the dev mailbox only where the storefront is on this machine
+    // (the local demo and the end-to-end tests); on a public origin it would leak every reset link.
+    if (env.NODE_ENV === 'production' && env.SHOP_DEV_MAILBOX === true && !isLoopbackOrigin(env.SITE_URL)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SHOP_DEV_MAILBOX'],
+        message:
+          'the dev mailbox shows every reset link; in production it is only allowed when SITE_URL is on localhost',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    SHOP_DEV_MAILBOX: env.SHOP_DEV_MAILBOX ?? (env.NODE_ENV !== 'production' && env.SMTP_URL === undefined),
+  }));
+
+export type ShopEnv = z.infer<typeof schema>;
+
+/** Validates a set of variables (tests pass their own). */
+export function parseShopEnv(source: Readonly<Record<string, string | undefined>>): ShopEnv {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  throw new Error(`Invalid shop settings:\n${problems}`);
+}
+
+/** The settings of this process. */
+export function loadShopEnv(): ShopEnv {
+  return parseShopEnv(process.env);
+}

@@ -1,0 +1,27 @@
+import type { Locale } from '@seedshop/locales';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { CustomerRow } from '../db/schema';
+import type { ApiMessages } from '../i18n/messages';
+
+export interface AppVariables {
+  locale: Locale;
+  messages: ApiMessages;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+/** Who is calling, set by the bearer-token middleware on protected routes. */
+export interface Authenticated {
+  readonly customer: CustomerRow;
+  readonly sessionId: string;
+  readonly familyId: string;
+}
+
+/** The environment of routes behind `requireCustomer`. */
+export interface AuthenticatedEnv {
+  Variables: AppVariables & { auth: Authenticated };
+}
+
+export type ShopApp = OpenAPIHono<AppEnv>;

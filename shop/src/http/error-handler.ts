@@ -1,0 +1,60 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ErrorResponse } from '../contract';
+import { apiMessages, type ApiMessages } from '../i18n/messages';
+import { ApiError, type MessagePick } from './api-error';
+import type { AppEnv } from './app-env';
+
+/** The caller's catalogue; English when the failure came before the locale was known. */
+function messagesOf(c: Context<AppEnv>): ApiMessages {
+  const messages: ApiMessages | undefined = c.var.messages;
+  return messages ?? apiMessages.en;
+}
+
+export function errorBody(c: Context<AppEnv>, error: ApiError): ErrorResponse {
+  const messages = messagesOf(c);
+  const body: ErrorResponse = { message: error.pick(messages) };
+  if (error.fieldErrors !== undefined) {
+    body.errors = Object.fromEntries(
+      Object.entries(error.fieldErrors).map(([field, picks]) => [field, picks.map((pick) => pick(messages))]),
+    );
+  }
+  return body;
+}
+
+export function renderError(c: Context<AppEnv>, error: ApiError): Response {
+  return c.json(errorBody(c, error), error.status, error.headers);
+}
+
+const httpExceptionMessages: Readonly<Partial<Record<number, MessagePick>>> = {
+  401: (m) => m.unauthorized,
+  404: (m) => m.notFound,
+  405: (m) => m.methodNotAllowed,
+  413: (m) => m.payloadTooLarge,
+  415: (m) => m.unsupportedMediaType,
+};
+
+/** Hono's own exceptions (malformed JSON, wrong media type, …) in the API's error shape. */
+function fromHttpException(exception: HTTPException): ApiError {
+  const status = exception.status;
+  if (status >= 500) return new ApiError(500, (m) => m.internalError);
+  if (status === 400 && /malformed json/iu.test(exception.message)) return new ApiError(400, (m) => m.malformedJson);
+  return new ApiError(status, httpExceptionMessages[status] ?? ((m) => m.badRequest));
+}
+
+/**
+ * The last word on every failure: a known error gets its status and translated message, anything
+ * else is logged and answered with a plain 500 — never a stack trace.
+ */
+export const onError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof ApiError) return renderError(c, error);
+  if (error instanceof HTTPException) {
+    const apiError = fromHttpException(error);
+    if (apiError.status >= 500) console.error('shop: HTTP exception', error);
+    return renderError(c, apiError);
+  }
+  console.error(`shop: unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  return renderError(c, new ApiError(500, (m) => m.internalError));
+};
+
+export const onNotFound: NotFoundHandler<AppEnv> = (c) => renderError(c, new ApiError(404, (m) => m.notFound));

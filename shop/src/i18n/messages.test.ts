@@ -1,0 +1,41 @@
+import { locales } from '@seedshop/locales';
+import { describe, expect, it } from 'vitest';
+import { apiMessages, type ApiMessages } from './messages';
+
+/** Every text of a catalogue, with sample arguments for the parameterised ones. */
+function texts(messages: ApiMessages): Map<string, string> {
+  const result = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value === 'string') result.set(key, value);
+    else if (typeof value === 'function') result.set(key, String(value(42)));
+    else for (const [kind, label] of Object.entries(value)) result.set(`${key}.${kind}`, String(label));
+  }
+  return result;
+}
+
+/** Names that are the same in every language. */
+const sameEverywhere = new Set(['taxIdLabels.dni-nie', 'taxIdLabels.cpf', 'taxIdLabels.cuit']);
+
+describe('API messages', () => {
+  const english = texts(apiMessages.en);
+
+  it.each(locales.filter((locale) => locale !== 'en'))(
+    'are translated to %s, with nothing left in English',
+    (locale) => {
+      const translated = texts(apiMessages[locale]);
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      const untranslated = [...translated].filter(
+        ([key, text]) => !sameEverywhere.has(key) && text === english.get(key),
+      );
+      expect(untranslated).toEqual([]);
+    },
+  );
+
+  it.each(locales)('fill in their parameters (%s)', (locale) => {
+    const messages = apiMessages[locale];
+    expect(messages.tooShort(8)).toContain('8');
+    expect(messages.addressLimit(20)).toContain('20');
+    expect(messages.taxIdChecksum('CPF')).toContain('CPF');
+    for (const text of texts(messages).values()) expect(text.trim()).not.toBe('');
+  });
+});

@@ -1,0 +1,293 @@
+/**
+ * Every text the shop API itself sends (error messages, field errors, acknowledgements), in the
+ * four languages. Mail texts live in `mail/templates.ts`. A missing key is a type error.
+ */
+import type { Locale } from '@seedshop/locales';
+import type { TaxIdKind } from '../ports';
+
+export interface ApiMessages {
+  // Request-level errors
+  readonly badRequest: string;
+  readonly malformedJson: string;
+  readonly unsupportedMediaType: string;
+  readonly payloadTooLarge: string;
+  readonly notFound: string;
+  readonly methodNotAllowed: string;
+  readonly validationFailed: string;
+  readonly tooManyRequests: string;
+  readonly internalError: string;
+  // Authentication and accounts
+  readonly unauthorized: string;
+  readonly sessionExpired: string;
+  readonly invalidCredentials: string;
+  readonly emailNotConfirmed: string;
+  readonly accountDeleted: string;
+  readonly invalidActionToken: string;
+  readonly emailTaken: string;
+  readonly addressLimit: (max: number) => string;
+  // Acknowledgements
+  readonly registered: string;
+  readonly passwordResetSent: string;
+  readonly emailChangeSent: string;
+  readonly deletionSent: string;
+  readonly restoreSent: string;
+  // Field errors
+  readonly required: string;
+  readonly invalid: string;
+  readonly expectedText: string;
+  readonly expectedBoolean: string;
+  readonly expectedNumber: string;
+  readonly expectedObject: string;
+  readonly tooShort: (min: number) => string;
+  readonly tooLong: (max: number) => string;
+  readonly numberTooSmall: (min: number) => string;
+  readonly numberTooBig: (max: number) => string;
+  readonly email: string;
+  readonly choice: (values: string) => string;
+  readonly controlCharacters: string;
+  readonly wrongFormat: string;
+  readonly phoneFormat: string;
+  readonly instagramFormat: string;
+  readonly countryFormat: string;
+  readonly passwordsDoNotMatch: string;
+  readonly passwordTooShort: (min: number) => string;
+  readonly passwordTooLong: (max: number) => string;
+  readonly passwordTooCommon: string;
+  readonly passwordContainsEmail: string;
+  readonly wrongPassword: string;
+  readonly sameEmail: string;
+  readonly captchaFailed: string;
+  readonly taxIdFormat: (label: string) => string;
+  readonly taxIdChecksum: (label: string) => string;
+  readonly taxIdLabels: Readonly<Record<TaxIdKind, string>>;
+  readonly houseNumberRequired: string;
+  readonly houseNumberNotAllowed: string;
+}
+
+const en: ApiMessages = {
+  badRequest: 'The request could not be understood.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Please send the request body as JSON (Content-Type: application/json).',
+  payloadTooLarge: 'The request body is too large.',
+  notFound: 'Not found.',
+  methodNotAllowed: 'This method is not allowed for this address.',
+  validationFailed: 'Please check the marked fields.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  internalError: 'Something went wrong on our side. Please try again later.',
+  unauthorized: 'Please sign in.',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+  invalidCredentials: 'The e-mail address or the password is wrong.',
+  emailNotConfirmed: 'Please confirm your e-mail address first. We have sent you a new link.',
+  accountDeleted: 'This account has been deleted. You can restore it within 30 days of the deletion.',
+  invalidActionToken: 'This link is invalid or has expired. Please request a new one.',
+  emailTaken: 'This e-mail address is already in use.',
+  addressLimit: (max) => `You can save at most ${max} addresses.`,
+  registered: 'Thank you! Please check your inbox and confirm your e-mail address.',
+  passwordResetSent: 'If an account exists for this address, we have sent a link to reset the password.',
+  emailChangeSent: 'We have sent a confirmation link to the new address.',
+  deletionSent: 'We have sent you a link to confirm the deletion of your account.',
+  restoreSent: 'If a deleted account exists for this address, we have sent a link to restore it.',
+  required: 'This field is required.',
+  invalid: 'This value is not valid.',
+  expectedText: 'Please enter text.',
+  expectedBoolean: 'Please choose yes or no.',
+  expectedNumber: 'Please enter a number.',
+  expectedObject: 'The request body must be a JSON object.',
+  tooShort: (min) => `Please enter at least ${min} characters.`,
+  tooLong: (max) => `Please enter at most ${max} characters.`,
+  numberTooSmall: (min) => `Please enter a number of at least ${min}.`,
+  numberTooBig: (max) => `Please enter a number of at most ${max}.`,
+  email: 'Please enter a valid e-mail address.',
+  choice: (values) => `Please choose one of: ${values}.`,
+  controlCharacters: 'This text contains characters that are not allowed.',
+  wrongFormat: 'This value has the wrong format.',
+  phoneFormat: 'Please enter a valid phone number.',
+  instagramFormat: 'Please enter a valid Instagram name.',
+  countryFormat: 'Please choose a country.',
+  passwordsDoNotMatch: 'The passwords do not match.',
+  passwordTooShort: (min) => `The password must have at least ${min} characters.`,
+  passwordTooLong: (max) => `The password must have at most ${max} characters.`,
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
+  passwordContainsEmail: 'The password must not contain your e-mail address.',
+  wrongPassword: 'The password is wrong.',
+  sameEmail: 'This is already your e-mail address.',
+  captchaFailed: 'The security check failed. Please try again.',
+  taxIdFormat: (label) => `This ${label} has the wrong format.`,
+  taxIdChecksum: (label) => `This ${label} is not valid. Please check for typos.`,
+  taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'tax ID' },
+  houseNumberRequired: 'Please enter a house number or choose "no house number".',
+  houseNumberNotAllowed: 'Leave the house number empty when the address has none.',
+};
+
+const de: ApiMessages = {
+  badRequest: 'Die Anfrage konnte nicht verstanden werden.',
+  malformedJson: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  unsupportedMediaType: 'Bitte sende den Inhalt der Anfrage als JSON (Content-Type: application/json).',
+  payloadTooLarge: 'Der Inhalt der Anfrage ist zu groß.',
+  notFound: 'Nicht gefunden.',
+  methodNotAllowed: 'Diese Methode ist für diese Adresse nicht erlaubt.',
+  validationFailed: 'Bitte prüfe die markierten Felder.',
+  tooManyRequests: 'Zu viele Versuche. Bitte warte einen Moment und versuche es erneut.',
+  internalError: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es später erneut.',
+  unauthorized: 'Bitte melde dich an.',
+  sessionExpired: 'Deine Sitzung ist beendet. Bitte melde dich erneut an.',
+  invalidCredentials: 'Die E-Mail-Adresse oder das Passwort ist falsch.',
+  emailNotConfirmed: 'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen neuen Link geschickt.',
+  accountDeleted:
+    'Dieses Konto wurde gelöscht. Du kannst es innerhalb von 30 Tagen nach der Löschung wiederherstellen.',
+  invalidActionToken: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+  emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet.',
+  addressLimit: (max) => `Du kannst höchstens ${max} Adressen speichern.`,
+  registered: 'Vielen Dank! Bitte sieh in dein Postfach und bestätige deine E-Mail-Adresse.',
+  passwordResetSent:
+    'Falls es ein Konto mit dieser Adresse gibt, haben wir einen Link zum Zurücksetzen des Passworts geschickt.',
+  emailChangeSent: 'Wir haben einen Bestätigungslink an die neue Adresse geschickt.',
+  deletionSent: 'Wir haben dir einen Link geschickt, mit dem du die Löschung deines Kontos bestätigst.',
+  restoreSent:
+    'Falls es ein gelöschtes Konto mit dieser Adresse gibt, haben wir einen Link zur Wiederherstellung geschickt.',
+  required: 'Dieses Feld ist erforderlich.',
+  invalid: 'Dieser Wert ist ungültig.',
+  expectedText: 'Bitte gib einen Text ein.',
+  expectedBoolean: 'Bitte wähle Ja oder Nein.',
+  expectedNumber: 'Bitte gib eine Zahl ein.',
+  expectedObject: 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.',
+  tooShort: (min) => `Bitte gib mindestens ${min} Zeichen ein.`,
+  tooLong: (max) => `Bitte gib höchstens ${max} Zeichen ein.`,
+  numberTooSmall: (min) => `Bitte gib eine Zahl von mindestens ${min} ein.`,
+  numberTooBig: (max) => `Bitte gib eine Zahl von höchstens ${max} ein.`,
+  email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+  choice: (values) => `Bitte wähle einen dieser Werte: ${values}.`,
+  controlCharacters: 'Dieser Text enthält unzulässige Zeichen.',
+  wrongFormat: 'Dieser Wert hat das falsche Format.',
+  phoneFormat: 'Bitte gib eine gültige Telefonnummer ein.',
+  instagramFormat: 'Bitte gib einen gültigen Instagram-Namen ein.',
+  countryFormat: 'Bitte wähle ein Land.',
+  passwordsDoNotMatch: 'Die Passwörter stimmen nicht überein.',
+  passwordTooShort: (min) => `Das Passwort muss mindestens ${min} Zeichen haben.`,
+  passwordTooLong: (max) => `Das Passwort darf höchstens ${max} Zeichen haben.`,
+  passwordTooCommon: 'Dieses Passwort ist zu verbreitet. Bitte wähle ein schwerer zu erratendes.',
+  passwordContainsEmail: 'Das Passwort darf deine E-Mail-Adresse nicht enthalten.',
+  wrongPassword: 'Das Passwort ist falsch.',
+  sameEmail: 'Das ist bereits deine E-Mail-Adresse.',
+  captchaFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuche es erneut.',
+  taxIdFormat: (label) => `Diese ${label} hat das falsche Format.`,
+  taxIdChecksum: (label) => `Diese ${label} ist ungültig. Bitte prüfe sie auf Tippfehler.`,
+  taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'Steuernummer' },
+  houseNumberRequired: 'Bitte gib eine Hausnummer ein oder wähle „keine Hausnummer“.',
+  houseNumberNotAllowed: 'Lass die Hausnummer leer, wenn die Adresse keine hat.',
+};
+
+const fr: ApiMessages = {
+  badRequest: 'La requête est incompréhensible.',
+  malformedJson: 'Le contenu de la requête n’est pas du JSON valide.',
+  unsupportedMediaType: 'Veuillez envoyer le contenu de la requête en JSON (Content-Type: application/json).',
+  payloadTooLarge: 'Le contenu de la requête est trop volumineux.',
+  notFound: 'Introuvable.',
+  methodNotAllowed: 'Cette méthode n’est pas autorisée pour cette adresse.',
+  validationFailed: 'Veuillez vérifier les champs signalés.',
+  tooManyRequests: 'Trop de tentatives. Veuillez patienter un instant puis réessayer.',
+  internalError: 'Un problème est survenu de notre côté. Veuillez réessayer plus tard.',
+  unauthorized: 'Veuillez vous connecter.',
+  sessionExpired: 'Votre session a pris fin. Veuillez vous reconnecter.',
+  invalidCredentials: 'L’adresse courriel ou le mot de passe est incorrect.',
+  emailNotConfirmed: 'Veuillez d’abord confirmer votre adresse courriel. Nous vous avons envoyé un nouveau lien.',
+  accountDeleted: 'Ce compte a été supprimé. Vous pouvez le restaurer dans les 30 jours suivant la suppression.',
+  invalidActionToken: 'Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
+  emailTaken: 'Cette adresse courriel est déjà utilisée.',
+  addressLimit: (max) => `Vous pouvez enregistrer au plus ${max} adresses.`,
+  registered: 'Merci ! Veuillez consulter votre boîte de réception et confirmer votre adresse courriel.',
+  passwordResetSent:
+    'Si un compte existe pour cette adresse, nous avons envoyé un lien pour réinitialiser le mot de passe.',
+  emailChangeSent: 'Nous avons envoyé un lien de confirmation à la nouvelle adresse.',
+  deletionSent: 'Nous vous avons envoyé un lien pour confirmer la suppression de votre compte.',
+  restoreSent: 'Si un compte supprimé existe pour cette adresse, nous avons envoyé un lien pour le restaurer.',
+  required: 'Ce champ est obligatoire.',
+  invalid: 'Cette valeur n’est pas valide.',
+  expectedText: 'Veuillez saisir du texte.',
+  expectedBoolean: 'Veuillez choisir oui ou non.',
+  expectedNumber: 'Veuillez saisir un nombre.',
+  expectedObject: 'Le contenu de la requête doit être un objet JSON.',
+  tooShort: (min) => `Veuillez saisir au moins ${min} caractères.`,
+  tooLong: (max) => `Veuillez saisir au plus ${max} caractères.`,
+  numberTooSmall: (min) => `Veuillez saisir un nombre supérieur ou égal à ${min}.`,
+  numberTooBig: (max) => `Veuillez saisir un nombre inférieur ou égal à ${max}.`,
+  email: 'Veuillez saisir une adresse courriel valide.',
+  choice: (values) => `Veuillez choisir l’une de ces valeurs : ${values}.`,
+  controlCharacters: 'Ce texte contient des caractères non autorisés.',
+  wrongFormat: 'Le format de cette valeur est incorrect.',
+  phoneFormat: 'Veuillez saisir un numéro de téléphone valide.',
+  instagramFormat: 'Veuillez saisir un nom Instagram valide.',
+  countryFormat: 'Veuillez choisir un pays.',
+  passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',
+  passwordTooShort: (min) => `Le mot de passe doit comporter au moins ${min} caractères.`,
+  passwordTooLong: (max) => `Le mot de passe doit comporter au plus ${max} caractères.`,
+  passwordTooCommon: 'Ce mot de passe est trop courant. Veuillez en choisir un plus difficile à deviner.',
+  passwordContainsEmail: 'Le mot de passe ne doit pas contenir votre adresse courriel.',
+  wrongPassword: 'Le mot de passe est incorrect.',
+  sameEmail: 'C’est déjà votre adresse courriel.',
+  captchaFailed: 'La vérification de sécurité a échoué. Veuillez réessayer.',
+  taxIdFormat: (label) => `Le format de ce ${label} est incorrect.`,
+  taxIdChecksum: (label) => `Ce ${label} n’est pas valide. Veuillez vérifier qu’il n’y a pas de faute de frappe.`,
+  taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'numéro fiscal' },
+  houseNumberRequired: 'Veuillez saisir un numéro de rue ou choisir « sans numéro ».',
+  houseNumberNotAllowed: 'Laissez le numéro de rue vide si l’adresse n’en a pas.',
+};
+
+const es: ApiMessages = {
+  badRequest: 'No se ha podido entender la solicitud.',
+  malformedJson: 'El contenido de la solicitud no es un JSON válido.',
+  unsupportedMediaType: 'Envía el contenido de la solicitud como JSON (Content-Type: application/json).',
+  payloadTooLarge: 'El contenido de la solicitud es demasiado grande.',
+  notFound: 'No encontrado.',
+  methodNotAllowed: 'Este método no está permitido para esta dirección.',
+  validationFailed: 'Revisa los campos marcados.',
+  tooManyRequests: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+  internalError: 'Algo ha fallado por nuestra parte. Vuelve a intentarlo más tarde.',
+  unauthorized: 'Inicia sesión, por favor.',
+  sessionExpired: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+  invalidCredentials: 'El correo electrónico o la contraseña no son correctos.',
+  emailNotConfirmed: 'Primero confirma tu correo electrónico. Te hemos enviado un enlace nuevo.',
+  accountDeleted: 'Esta cuenta se ha eliminado. Puedes restaurarla en los 30 días siguientes a la eliminación.',
+  invalidActionToken: 'Este enlace no es válido o ha caducado. Solicita uno nuevo.',
+  emailTaken: 'Este correo electrónico ya está en uso.',
+  addressLimit: (max) => `Puedes guardar como máximo ${max} direcciones.`,
+  registered: '¡Gracias! Revisa tu bandeja de entrada y confirma tu correo electrónico.',
+  passwordResetSent:
+    'Si existe una cuenta con este correo electrónico, te hemos enviado un enlace para restablecer la contraseña.',
+  emailChangeSent: 'Hemos enviado un enlace de confirmación a la nueva dirección.',
+  deletionSent: 'Te hemos enviado un enlace para confirmar la eliminación de tu cuenta.',
+  restoreSent:
+    'Si existe una cuenta eliminada con este correo electrónico, te hemos enviado un enlace para restaurarla.',
+  required: 'Este campo es obligatorio.',
+  invalid: 'Este valor no es válido.',
+  expectedText: 'Introduce un texto.',
+  expectedBoolean: 'Elige sí o no.',
+  expectedNumber: 'Introduce un número.',
+  expectedObject: 'El contenido de la solicitud debe ser un objeto JSON.',
+  tooShort: (min) => `Introduce al menos ${min} caracteres.`,
+  tooLong: (max) => `Introduce como máximo ${max} caracteres.`,
+  numberTooSmall: (min) => `Introduce un número igual o mayor que ${min}.`,
+  numberTooBig: (max) => `Introduce un número igual o menor que ${max}.`,
+  email: 'Introduce un correo electrónico válido.',
+  choice: (values) => `Elige uno de estos valores: ${values}.`,
+  controlCharacters: 'Este texto contiene caracteres no permitidos.',
+  wrongFormat: 'El formato de este valor no es correcto.',
+  phoneFormat: 'Introduce un número de teléfono válido.',
+  instagramFormat: 'Introduce un nombre de Instagram válido.',
+  countryFormat: 'Elige un país.',
+  passwordsDoNotMatch: 'Las contraseñas no coinciden.',
+  passwordTooShort: (min) => `La contraseña debe tener al menos ${min} caracteres.`,
+  passwordTooLong: (max) => `La contraseña debe tener como máximo ${max} caracteres.`,
+  passwordTooCommon: 'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
+  passwordContainsEmail: 'La contraseña no debe contener tu correo electrónico.',
+  wrongPassword: 'La contraseña no es correcta.',
+  sameEmail: 'Este ya es tu correo electrónico.',
+  captchaFailed: 'La comprobación de seguridad ha fallado. Vuelve a intentarlo.',
+  taxIdFormat: (label) => `El formato de este ${label} no es correcto.`,
+  taxIdChecksum: (label) => `Este ${label} no es válido. Comprueba que no haya errores de escritura.`,
+  taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'número de identificación fiscal' },
+  houseNumberRequired: 'Introduce un número de calle o elige «sin número».',
+  houseNumberNotAllowed: 'Deja el número vacío si la dirección no tiene.',
+};
+
+export const apiMessages: Readonly<Record<Locale, ApiMessages>> = { en, de, fr, es };

@@ -1,0 +1,9 @@
+/** The shop API: the app factory, its database and the default wiring (see README.md). */
+export { createShopApp, MAX_BODY_BYTES } from './app';
+export { createDatabase, type DatabaseHandle, type DatabaseOptions } from './db/create-database';
+export type { Database } from './db/database';
+export { createDefaultDeps, type DefaultDeps, type DefaultDepsOptions } from './default-deps';
+export { defaultActionTokenTtlMinutes, type ShopConfig, type ShopDeps } from './deps';
+export { loadShopEnv, parseShopEnv, type ShopEnv } from './env';
+export type { ShopApp } from './http/app-env';
+export { purgeExpiredData, type PurgeResult } from './maintenance/purge-expired';

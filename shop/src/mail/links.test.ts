@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { storefrontLink } from './links';
+
+describe('storefrontLink', () => {
+  it('prefixes every language but English and encodes the token', () => {
+    expect(storefrontLink('https://shop.example/', 'en', 'confirm-email', 'a+b/c')).toBe(
+      'https://shop.example/confirm-email?token=a%2Bb%2Fc',
+    );
+    expect(storefrontLink('https://shop.example', 'de', 'reset-password', 'x')).toBe(
+      'https://shop.example/de/reset-password?token=x',
+    );
+    expect(storefrontLink('https://shop.example', 'es', 'restore-customer', 'x')).toBe(
+      'https://shop.example/es/restore-customer?token=x',
+    );
+  });
+});

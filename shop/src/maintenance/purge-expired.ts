@@ -1,0 +1,40 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { actionTokens, customers, sessions } from '../db/schema';
+import { RESTORE_WINDOW_DAYS } from '../deps';
+
+const dayMs = 24 * 60 * 60_000;
+
+/** Session and token rows stay this long after they stopped working (for support questions). */
+const keepEndedDays = 7;
+
+export interface PurgeResult {
+  readonly customers: number;
+  readonly sessions: number;
+  readonly actionTokens: number;
+}
+
+/**
+ * Deletes for good what only takes up space or must not be kept: accounts deleted longer ago
+ * than the restore window (their addresses, sessions and tokens go with them), and sessions and
+ * mail-link tokens that ended a week ago. Safe to run on every instance at any time.
+ */
+export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeResult> {
+  const restoreCutoff = new Date(now.getTime() - RESTORE_WINDOW_DAYS * dayMs);
+  const endedCutoff = new Date(now.getTime() - keepEndedDays * dayMs);
+  return db.transaction(async (tx) => {
+    const goneCustomers = await tx
+      .delete(customers)
+      .where(and(isNotNull(customers.deletedAt), lt(customers.deletedAt, restoreCutoff)))
+      .returning({ id: customers.id });
+    const endedSessions = await tx
+      .delete(sessions)
+      .where(or(lt(sessions.refreshExpiresAt, endedCutoff), lt(sessions.revokedAt, endedCutoff)))
+      .returning({ id: sessions.id });
+    const endedTokens = await tx
+      .delete(actionTokens)
+      .where(or(lt(actionTokens.expiresAt, endedCutoff), lt(actionTokens.usedAt, endedCutoff)))
+      .returning({ id: actionTokens.id });
+    return { customers: goneCustomers.length, sessions: endedSessions.length, actionTokens: endedTokens.length };
+  });
+}

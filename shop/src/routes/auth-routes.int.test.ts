@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customer as customerSchema, messageResponse } from '../contract';
+import {
+  bodyOf,
+  createConfirmedAccount,
+  expectError,
+  get,
+  latestMail,
+  login,
+  mailbox,
+  PASSWORD,
+  post,
+  registrationBody,
+} from '../testing/api-client';
+import { CAPTCHA_OK } from '../testing/fake-captcha';
+import { minutes } from '../testing/fake-clock';
+import { createTestShop, type TestShop } from '../testing/test-app';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await createTestShop();
+});
+afterAll(() => shop.close());
+
+describe('POST /customer/auth/register', () => {
+  it('creates an account and mails a confirmation link in the visitor’s language', async () => {
+    const response = await post(shop, '/customer/auth/register', registrationBody('Nora@Example.com'), {
+      language: 'fr-CA,fr;q=0.9,en;q=0.5',
+    });
+    expect(response.status).toBe(201);
+    expect(bodyOf(response, messageResponse).message).toMatch(/Merci/u);
+    const { mail, token } = await latestMail(shop, 'nora@example.com', 'confirm-email');
+    expect(mail.links[0]).toMatch(/^https:\/\/shop\.test\/fr\/confirm-email\?token=[\w-]{43}$/u);
+    expect(token).toHaveLength(43);
+    expect(shop.captcha.calls.at(-1)).toMatchObject({ token: CAPTCHA_OK, action: 'register' });
+  });
+
+  it('prefers the language field of the body for the account and its mail', async () => {
+    await post(shop, '/customer/auth/register', registrationBody('lena@example.com', PASSWORD, { language: 'es' }), {
+      language: 'de',
+    });
+    const { mail } = await latestMail(shop, 'lena@example.com', 'confirm-email');
+    expect(mail.links[0]).toMatch(/^https:\/\/shop\.test\/es\/confirm-email\?token=/u);
+  });
+
+  it('answers an address that already has an account exactly like a new one, and mails nothing', async () => {
+    const account = await createConfirmedAccount(shop, 'taken@example.com');
+    const mailsBefore = (await mailbox(shop, account.email)).length;
+    const fresh = await post(shop, '/customer/auth/register', registrationBody('fresh@example.com'));
+    const repeat = await post(
+      shop,
+      '/customer/auth/register',
+      registrationBody('TAKEN@example.com', 'Other-pass-2030!'),
+    );
+    expect(repeat.status).toBe(fresh.status);
+    expect(repeat.body).toEqual(fresh.body);
+    expect(await mailbox(shop, account.email)).toHaveLength(mailsBefore);
+    // And the account keeps its password.
+    await login(shop, account);
+  });
+
+  it('binds the confirmation of a repeated, unconfirmed registration to the newer password', async () => {
+    const email = 'squatted@example.com';
+    await post(shop, '/customer/auth/register', registrationBody(email, 'Squatter-pass-2030'));
+    await post(
+      shop,
+      '/customer/auth/register',
+      registrationBody(email, 'Owners-own-pass-2030', { first_name: 'Owner' }),
+    );
+    const { token } = await latestMail(shop, email, 'confirm-email');
+    expect((await post(shop, '/customer/confirm-email', { token })).status).toBe(204);
+    expectError(await post(shop, '/customer/auth/login', { email, password: 'Squatter-pass-2030' }), 401);
+    const session = await login(shop, { email, password: 'Owners-own-pass-2030' });
+    expect(session.customer.first_name).toBe('Owner');
+  });
+
+  it('refuses a weak password, a mismatch and a failed captcha with translated field errors', async () => {
+    const weak = await post(
+      shop,
+      '/customer/auth/register',
+      { ...registrationBody('weak@example.com', 'password'), password_confirm: 'passwort' },
+      { language: 'de-DE' },
+    );
+    const error = expectError(weak, 422);
+    expect(error.message).toBe('Bitte prüfe die markierten Felder.');
+    expect(error.errors?.['password']).toEqual([
+      'Dieses Passwort ist zu verbreitet. Bitte wähle ein schwerer zu erratendes.',
+    ]);
+    expect(error.errors?.['password_confirm']).toEqual(['Die Passwörter stimmen nicht überein.']);
+
+    const captcha = await post(
+      shop,
+      '/customer/auth/register',
+      registrationBody('bot@example.com', PASSWORD, { captcha: 'wrong' }),
+      {
+        language: 'es',
+      },
+    );
+    expect(expectError(captcha, 422).errors).toEqual({
+      captcha: ['La comprobación de seguridad ha fallado. Vuelve a intentarlo.'],
+    });
+    expect(await mailbox(shop, 'bot@example.com')).toHaveLength(0);
+  });
+
+  it('names every missing or malformed field in German', async () => {
+    const response = await post(
+      shop,
+      '/customer/auth/register',
+      { email: 'no-at-sign', newsletter: 'yes' },
+      { language: 'de' },
+    );
+    expect(expectError(response, 422).errors).toEqual({
+      email: ['Bitte gib eine gültige E-Mail-Adresse ein.'],
+      password: ['Dieses Feld ist erforderlich.'],
+      password_confirm: ['Dieses Feld ist erforderlich.'],
+      first_name: ['Dieses Feld ist erforderlich.'],
+      last_name: ['Dieses Feld ist erforderlich.'],
+      newsletter: ['Bitte wähle Ja oder Nein.'],
+      captcha: ['Dieses Feld ist erforderlich.'],
+    });
+  });
+
+  it('allows five registrations per IP and hour, then answers 429 with Retry-After', async () => {
+    const ip = '192.0.2.10';
+    for (let index = 0; index < 5; index += 1) {
+      const response = await post(shop, '/customer/auth/register', registrationBody(`burst${index}@example.com`), {
+        ip,
+      });
+      expect(response.status).toBe(201);
+    }
+    const refused = await post(shop, '/customer/auth/register', registrationBody('burst5@example.com'), {
+      ip,
+      language: 'de',
+    });
+    expect(expectError(refused, 429).message).toMatch(/Zu viele Versuche/u);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+  });
+});
+
+describe('POST /customer/auth/login', () => {
+  let account: { email: string; password: string };
+  beforeAll(async () => {
+    account = await createConfirmedAccount(shop, 'login@example.com');
+  });
+
+  it('answers a token, its ttl in minutes, a refresh token and the profile', async () => {
+    const session = await login(shop, { email: 'LOGIN@example.com', password: account.password });
+    expect(session.ttl).toBe(60);
+    expect(session.token).toMatch(/^[\w-]{43}$/u);
+    expect(session.refresh_token).not.toBe(session.token);
+    expect(session.customer).toMatchObject({ email: 'login@example.com', first_name: 'Alex', email_confirmed: true });
+    const profile = await get(shop, '/customer/account', { token: session.token });
+    expect(bodyOf(profile, customerSchema)).toEqual(session.customer);
+  });
+
+  it('gives a wrong password and an unknown address the same 401 in about the same time', async () => {
+    const timings = { wrong: [] as number[], unknown: [] as number[] };
+    const bodies = new Set<string>();
+    for (let round = 0; round < 4; round += 1) {
+      for (const kind of ['wrong', 'unknown'] as const) {
+        const email = kind === 'wrong' ? account.email : `nobody${round}@example.com`;
+        const started = performance.now();
+        const response = await post(shop, '/customer/auth/login', { email, password: `Not-it-${round}-xyz` });
+        timings[kind].push(performance.now() - started);
+        expectError(response, 401);
+        bodies.add(JSON.stringify(response.body));
+      }
+    }
+    expect(bodies.size).toBe(1);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    // Both spend one Argon2 verification; without the dummy check "unknown" would be ~10× faster.
+    expect(median(timings.unknown)).toBeGreaterThan(median(timings.wrong) * 0.4);
+    await shop.app.request('/'); // keep the rate-limit state untouched by the timing loop
+  });
+
+  it('refuses an unconfirmed address with 403 and mails a new link (at most every ten minutes)', async () => {
+    const email = 'unconfirmed@example.com';
+    await post(shop, '/customer/auth/register', registrationBody(email));
+    const refused = await post(shop, '/customer/auth/login', { email, password: PASSWORD }, { language: 'de' });
+    expect(expectError(refused, 403).message).toBe(
+      'Bitte bestätige zuerst deine E-Mail-Adresse. Wir haben dir einen neuen Link geschickt.',
+    );
+    expect(await mailbox(shop, email)).toHaveLength(1); // the registration link is still fresh
+    shop.clock.advance(minutes(11));
+    expectError(await post(shop, '/customer/auth/login', { email, password: PASSWORD }), 403);
+    expect(await mailbox(shop, email)).toHaveLength(2);
+    // A wrong password does not learn that the address is unconfirmed.
+    expectError(await post(shop, '/customer/auth/login', { email, password: 'Wrong-pass-2030' }), 401);
+  });
+
+  it('locks an account after five failed attempts for the rest of the window (429, Retry-After)', async () => {
+    const target = await createConfirmedAccount(shop, 'hammered@example.com');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expectError(
+        await post(shop, '/customer/auth/login', { email: target.email, password: `guess-${attempt}-xyz` }),
+        401,
+      );
+    }
+    const locked = await post(shop, '/customer/auth/login', target);
+    expectError(locked, 429);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    shop.clock.advance(retryAfter * 1000);
+    await login(shop, target);
+  });
+
+  it('limits attempts per IP across accounts', async () => {
+    const ip = '198.51.100.7';
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      expectError(
+        await post(shop, '/customer/auth/login', { email: `spray${attempt}@example.com`, password: 'x' }, { ip }),
+        401,
+      );
+    }
+    expectError(await post(shop, '/customer/auth/login', account, { ip }), 429);
+    await login(shop, account); // from another address it still works
+  });
+
+  it('skips the per-IP limit when the client address is unknown (no shared bucket for everyone)', async () => {
+    const anonymous = async (email: string) =>
+      shop.app.request('/customer/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'not-the-password' }),
+      });
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      expect((await anonymous(`unknown-ip-${attempt}@example.com`)).status).toBe(401);
+    }
+    // The per-account limit still holds.
+    for (let attempt = 0; attempt < 4; attempt += 1) await anonymous('unknown-ip-0@example.com');
+    expect((await anonymous('unknown-ip-0@example.com')).status).toBe(429);
+  });
+
+  it('validates the body with translated field errors', async () => {
+    const response = await post(shop, '/customer/auth/login', { email: 'nope', password: '' }, { language: 'fr' });
+    expect(expectError(response, 422).errors).toEqual({
+      email: ['Veuillez saisir une adresse courriel valide.'],
+      password: ['Ce champ est obligatoire.'],
+    });
+  });
+});

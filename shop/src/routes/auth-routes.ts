@@ -1,0 +1,149 @@
+import { createRoute } from '@hono/zod-openapi';
+import { loginRequest, messageResponse, refreshRequest, registerRequest, sessionResponse } from '../contract';
+import { assertNewPassword } from '../accounts/new-password';
+import { register, resendConfirmation } from '../accounts/registration';
+import { findCustomerByEmail, isGone } from '../accounts/customer-state';
+import { toCustomerWire } from '../accounts/customer-wire';
+import { ApiError, unauthorized } from '../http/api-error';
+import type { ShopApp } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
+import { requireCustomer } from '../http/require-customer';
+import { rateLimitRules } from '../security/rate-limit';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../security/secrets';
+import { revokeFamily, rotateSession, startSession } from '../sessions/session-store';
+import { bearerSecurity, emptyResponse, errorResponses, jsonBody, jsonResponse, named } from './openapi-kit';
+import { enforceRateLimits, requireCaptcha, type ShopContext } from './shop-context';
+
+const tags = ['auth'];
+
+const registerRoute = createRoute({
+  method: 'post',
+  path: '/customer/auth/register',
+  tags,
+  summary: 'Create an account; a confirmation link is mailed',
+  description: 'Answers 201 whether or not the address already has an account (no account enumeration).',
+  request: jsonBody(registerRequest),
+  responses: {
+    201: jsonResponse(messageResponse, 'Check the inbox'),
+    ...errorResponses(400, 413, 415, 422, 429),
+  },
+});
+
+const loginRoute = createRoute({
+  method: 'post',
+  path: '/customer/auth/login',
+  tags,
+  summary: 'Sign in with e-mail and password',
+  request: jsonBody(loginRequest),
+  responses: {
+    200: jsonResponse(named(sessionResponse, 'Session'), 'Signed in'),
+    ...errorResponses(400, 401, 403, 413, 415, 422, 429),
+  },
+});
+
+const refreshRoute = createRoute({
+  method: 'post',
+  path: '/customer/auth/refresh',
+  tags,
+  summary: 'Trade a refresh token for a new token pair (rotation)',
+  description: 'A refresh token works once; presenting it again revokes every token of its login.',
+  request: jsonBody(refreshRequest),
+  responses: {
+    200: jsonResponse(sessionResponse, 'New token pair'),
+    ...errorResponses(400, 401, 413, 415, 422),
+  },
+});
+
+export function registerAuthRoutes(app: ShopApp, ctx: ShopContext): void {
+  const auth = requireCustomer(ctx.db, ctx.clock);
+
+  app.openapi(registerRoute, async (c) => {
+    const body = c.req.valid('json');
+    await enforceRateLimits(ctx, [[rateLimitRules.registerPerIp, clientIp(c)]]);
+    assertNewPassword({
+      password: body.password,
+      confirmation: body.password_confirm,
+      email: body.email,
+      field: 'password',
+      confirmationField: 'password_confirm',
+    });
+    await requireCaptcha(ctx, c, body.captcha, 'register');
+    await register(ctx, {
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      firstName: body.first_name,
+      lastName: body.last_name,
+      phone: body.phone ?? null,
+      language: body.language ?? c.var.locale,
+      newsletter: body.newsletter,
+      productNotifications: body.product_notifications,
+    });
+    ctx.mailer.flush();
+    return c.json({ message: c.var.messages.registered }, 201);
+  });
+
+  app.openapi(loginRoute, async (c) => {
+    const { email, password } = c.req.valid('json');
+    await enforceRateLimits(ctx, [
+      [rateLimitRules.loginPerIp, clientIp(c)],
+      [rateLimitRules.loginPerAccount, email],
+    ]);
+    const now = ctx.clock.now();
+    const customer = await findCustomerByEmail(ctx.db, email);
+    if (customer === null || isGone(customer, now)) {
+      await burnPasswordCheck(password);
+      throw unauthorized((m) => m.invalidCredentials);
+    }
+    if (!(await verifyPassword(customer.passwordHash, password))) throw unauthorized((m) => m.invalidCredentials);
+    // Only the right password learns the account's state.
+    if (customer.deletedAt !== null) throw new ApiError(403, (m) => m.accountDeleted);
+    if (customer.emailConfirmedAt === null) {
+      await resendConfirmation(ctx, customer);
+      ctx.mailer.flush();
+      throw new ApiError(403, (m) => m.emailNotConfirmed);
+    }
+    await ctx.rateLimiter.reset(rateLimitRules.loginPerAccount, email);
+    const tokens = await startSession(ctx.db, customer.id, now, ctx.sessionTtls);
+    return c.json(
+      {
+        token: tokens.token,
+        ttl: tokens.ttlMinutes,
+        refresh_token: tokens.refreshToken,
+        customer: toCustomerWire(customer),
+      },
+      200,
+    );
+  });
+
+  app.openapi(refreshRoute, async (c) => {
+    const { refresh_token: refreshToken } = c.req.valid('json');
+    const outcome = await rotateSession(ctx.db, refreshToken, ctx.clock.now(), ctx.sessionTtls);
+    if (outcome.kind !== 'rotated') throw unauthorized((m) => m.sessionExpired);
+    const { tokens, customer } = outcome;
+    return c.json(
+      {
+        token: tokens.token,
+        ttl: tokens.ttlMinutes,
+        refresh_token: tokens.refreshToken,
+        customer: toCustomerWire(customer),
+      },
+      200,
+    );
+  });
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/customer/auth/logout',
+      tags,
+      summary: 'Sign out: revokes the token pair and every token rotated from the same login',
+      security: bearerSecurity,
+      middleware: [auth] as const,
+      responses: { 204: emptyResponse('Signed out'), ...errorResponses(401) },
+    }),
+    async (c) => {
+      await revokeFamily(ctx.db, c.var.auth.familyId, ctx.clock.now());
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { createShopApp } from '../app';
+import type { DatabaseHandle } from '../db/create-database';
+import type { ShopConfig } from '../deps';
+import type { ShopApp } from '../http/app-env';
+import { renderMail } from '../mail/templates';
+import type { CaptchaVerifier, MailTransport } from '../ports';
+import { createMemoryRateLimiter } from '../security/rate-limit';
+import { createFakeCaptcha, type FakeCaptcha } from './fake-captcha';
+import { createFakeClock, type FakeClock } from './fake-clock';
+import { createTestDatabase } from './test-database';
+
+export const PUBLIC_URL = 'https://shop.test';
+
+export interface TestShop {
+  readonly app: ShopApp;
+  readonly clock: FakeClock;
+  readonly captcha: FakeCaptcha;
+  readonly database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export interface TestShopOptions {
+  readonly config?: Partial<ShopConfig>;
+  readonly transport?: MailTransport;
+  /** A real verifier instead of the fake one (the fake still records nothing then). */
+  readonly captcha?: CaptchaVerifier;
+}
+
+/** The app on a fresh database with a fake clock, a fake captcha and memory rate limits. */
+export async function createTestShop(options: TestShopOptions = {}): Promise<TestShop> {
+  const database = await createTestDatabase();
+  const clock = createFakeClock();
+  const captcha = createFakeCaptcha();
+  const app = createShopApp({
+    db: database.db,
+    clock,
+    captcha: options.captcha ?? captcha,
+    rateLimiter: createMemoryRateLimiter(clock),
+    mail: { render: renderMail, transport: options.transport ?? null },
+    config: {
+      publicUrl: PUBLIC_URL,
+      accessTokenTtlMinutes: 60,
+      refreshTokenTtlDays: 30,
+      devMailbox: true,
+      ...options.config,
+    },
+  });
+  return { app, clock, captcha, database, close: () => database.close() };
+}
