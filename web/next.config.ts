@@ -22,7 +22,9 @@ const seedshopBuildId = buildId();
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  transpilePackages: ['@seedshop/locales'],
+  transpilePackages: ['@seedshop/locales', '@seedshop/shop'],
+  // Loaded by Node at run time, not bundled: native addons (argon2), WebAssembly (PGlite), drivers.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'ioredis', 'nodemailer', 'altcha-lib'],
   generateBuildId: () => seedshopBuildId,
   env: { SEEDSHOP_BUILD_ID: seedshopBuildId },
   typedRoutes: false,

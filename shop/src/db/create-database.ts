@@ -1,5 +1,4 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,6 +6,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Database } from './database';
+import { defaultPgliteDataDir, migrationsFolder } from './repo-paths';
 import * as schema from './schema';
 
 export interface DatabaseOptions {
@@ -25,16 +25,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** The SQL migrations drizzle-kit generated, committed next to the package. */
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-/** `<repo>/.data/pglite` (git-ignored). */
-export const defaultPgliteDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
-
 /** Opens the database and brings its schema up to date before anyone can query it. */
 export async function createDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   return options.url === undefined
-    ? openPglite(options.dataDir ?? defaultPgliteDataDir, options)
+    ? openPglite(options.dataDir ?? defaultPgliteDataDir(), options)
     : openPostgres(options);
 }
 
@@ -43,7 +37,7 @@ async function openPglite(dataDir: string, options: DatabaseOptions): Promise<Da
   const client = new PGlite(dataDir, options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: migrationsFolder() });
   } catch (error) {
     await client.close();
     throw error;
@@ -57,7 +51,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   pool.on('error', (error) => console.error('shop: idle PostgreSQL connection failed:', error.message));
   const db = drizzlePostgres({ client: pool, schema });
   try {
-    await migratePostgres(db, { migrationsFolder });
+    await migratePostgres(db, { migrationsFolder: migrationsFolder() });
   } catch (error) {
     await pool.end();
     throw error;

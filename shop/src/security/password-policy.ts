@@ -4,6 +4,8 @@
  * symbol"): they make passwords harder to remember, not harder to guess.
  */
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { repoRoot } from '../db/repo-paths';
 import type { PasswordProblem } from '../ports';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -25,7 +27,8 @@ let commonPasswords: ReadonlySet<string> | undefined;
  */
 function loadCommonPasswords(): ReadonlySet<string> {
   if (commonPasswords) return commonPasswords;
-  const require = createRequire(import.meta.url);
+  // Resolved from the shop package itself: the storefront bundles this module elsewhere.
+  const require = createRequire(join(repoRoot(), 'shop', 'package.json'));
   const loaded: unknown = require('@zxcvbn-ts/language-common/dist/passwords.json.cjs');
   if (!Array.isArray(loaded) || loaded.length === 0) {
     throw new Error('@zxcvbn-ts/language-common: the passwords list has an unexpected shape');

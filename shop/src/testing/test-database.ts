@@ -11,7 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { createDatabase, migrationsFolder, type DatabaseHandle } from '../db/create-database';
+import { createDatabase, type DatabaseHandle } from '../db/create-database';
+import { migrationsFolder } from '../db/repo-paths';
 import * as schema from '../db/schema';
 
 /** The one place the tests read the environment. */
@@ -28,16 +29,16 @@ async function pgliteTemplate(): Promise<Blob> {
   const hash = createHash('sha256');
   // The package does not export its package.json; read it where pnpm linked it for this package.
   hash.update(await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
-  for (const name of (await readdir(migrationsFolder, { recursive: true })).sort()) {
+  for (const name of (await readdir(migrationsFolder(), { recursive: true })).sort()) {
     if (name.endsWith('.sql') || name.endsWith('.json'))
-      hash.update(name).update(await readFile(join(migrationsFolder, name)));
+      hash.update(name).update(await readFile(join(migrationsFolder(), name)));
   }
   const file = join(tmpdir(), `seedshop-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
     const client = new PGlite();
-    await migrate(drizzle({ client, schema }), { migrationsFolder });
+    await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
     const dump = await client.dumpDataDir('none');
     await client.close();
     // Parallel test files may build it at once: write aside, then rename (atomic).

@@ -23,6 +23,7 @@ const shapes: readonly [path: string, id: RouteId, params: Record<string, string
   ['/all-seed-banks', 'allSeedBanks', {}],
   ['/ui-page', 'uiPage', {}],
   ['/search', 'search', {}],
+  ['/dev/mailbox', 'devMailbox', {}],
   ['/promotions', 'promotions', {}],
   ['/promotions/summer-sale', 'promotion', { slug: 'summer-sale' }],
   ['/promotions/summer-sale/gorilla-glue', 'promotionProduct', { slug: 'summer-sale', product: 'gorilla-glue' }],

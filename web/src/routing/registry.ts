@@ -57,6 +57,8 @@ export const routeSpecs = {
   allSeedBanks: { pattern: '/all-seed-banks', layout: 'default', kind: 'fixed' },
   uiPage: { pattern: '/ui-page', layout: 'default', kind: 'fixed' },
   search: { pattern: '/search', layout: 'default', kind: 'fixed' },
+  /** Development only: mails the shop would have sent (no SMTP configured). */
+  devMailbox: { pattern: '/dev/mailbox', layout: 'default', kind: 'fixed' },
 
   promotions: { pattern: '/promotions', layout: 'default', kind: 'fixed' },
   promotion: {

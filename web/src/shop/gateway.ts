@@ -1,5 +1,6 @@
 import { isLocale, languageCookie, localeTag } from '@seedshop/locales';
 import { NextResponse, type NextRequest } from 'next/server';
+import { createRefreshCoalescer } from './refresh-coalescer';
 import {
   readSessionGrant,
   REFRESH_COOKIE,
@@ -18,6 +19,7 @@ export interface GatewayOptions {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+const refreshes = createRefreshCoalescer();
 const forwardedRequestHeaders = ['content-type', 'accept', 'user-agent'];
 const forwardedResponseHeaders = ['content-type', 'retry-after', 'allow'];
 
@@ -80,9 +82,11 @@ export async function forwardToShop(
   }
 
   const upstreamUrl = new URL(`http://shop.internal/${path}${request.nextUrl.search}`);
+  const refreshToken = path === 'customer/auth/refresh' ? request.cookies.get(REFRESH_COOKIE)?.value : undefined;
+  const send = () => target(new Request(upstreamUrl, { method: request.method, headers, body }));
   let upstream: Response;
   try {
-    upstream = await target(new Request(upstreamUrl, { method: request.method, headers, body }));
+    upstream = refreshToken ? await refreshes.refresh(refreshToken, send) : await send();
   } catch (error) {
     console.error('[shop gateway] shop API unreachable', error);
     return errorResponse(503, 'The shop is not reachable right now. Please try again in a moment.');

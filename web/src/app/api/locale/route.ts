@@ -1,6 +1,9 @@
-import { isLocale, languageCookie } from '@seedshop/locales';
+import { isLocale, languageCookie, type Locale } from '@seedshop/locales';
 import { NextResponse, type NextRequest } from 'next/server';
 import { switchLocaleTarget } from '@/routing/switch-locale';
+import { serverShopClient } from '@/shop/server-client.server';
+import { TOKEN_COOKIE } from '@/shop/session-cookies';
+import { cookies } from 'next/headers';
 
 /**
  * The language switcher's target: `GET /api/locale?to=de&from=/ui-page` answers 303 to the same
@@ -14,6 +17,7 @@ export async function GET(request: NextRequest) {
   }
   const from = request.nextUrl.searchParams.get('from') ?? refererPath(request);
   const location = await switchLocaleTarget(to, from);
+  await rememberLanguage(to);
   const response = NextResponse.redirect(new URL(location, request.nextUrl.origin), 303);
   response.cookies.set(languageCookie.name, to, {
     maxAge: languageCookie.maxAgeSeconds,
@@ -31,5 +35,19 @@ function refererPath(request: NextRequest): string | null {
     return url.origin === request.nextUrl.origin ? `${url.pathname}${url.search}` : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * Spec §7: a signed-in customer's language choice is sent to the shop (for mails and the next
+ * visit). Only when a token exists; a failure must not stop the switch itself.
+ */
+async function rememberLanguage(language: Locale): Promise<void> {
+  if (!(await cookies()).has(TOKEN_COOKIE)) return;
+  try {
+    const client = await serverShopClient(language);
+    await client.post('customer/account/language', { json: { language } });
+  } catch (error) {
+    console.warn('[locale] could not store the language preference', error);
   }
 }

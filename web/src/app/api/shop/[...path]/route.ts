@@ -1,0 +1,15 @@
+import type { NextRequest } from 'next/server';
+import { env } from '@/config/env';
+import { forwardToShop } from '@/shop/gateway';
+import { shopTarget } from '@/shop/target.server';
+
+export const dynamic = 'force-dynamic';
+
+const options = { secureCookies: env.SITE_URL.startsWith('https://'), mountPath: '/api/shop' };
+
+/** The same-origin door to the shop API for browser code (see shop/gateway.ts). */
+function handle(request: NextRequest) {
+  return forwardToShop(request, shopTarget(), options);
+}
+
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };

@@ -1,0 +1,22 @@
+import 'server-only';
+import type { Locale } from '@seedshop/locales';
+import type { KyInstance } from 'ky';
+import { cookies } from 'next/headers';
+import { TOKEN_COOKIE } from './session-cookies';
+import { createShopClient } from './shop-client';
+import { shopFetch } from './target.server';
+
+/**
+ * The shop client for server components, route handlers and actions. The token comes from the
+ * request's cookie; an expired one was already renewed by the proxy before the page rendered, and
+ * server components cannot store a new one, so refresh here only reports "no session".
+ */
+export async function serverShopClient(locale: Locale): Promise<KyInstance> {
+  const token = (await cookies()).get(TOKEN_COOKIE)?.value;
+  return createShopClient({
+    baseUrl: 'http://shop.internal/',
+    locale,
+    fetch: shopFetch(),
+    session: { token: () => token, refresh: async () => null },
+  });
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+import { createDefaultDeps, createShopApp } from '@seedshop/shop';
+import { env } from '@/config/env';
+import type { ShopTarget } from './gateway';
+
+interface InProcessShop {
+  readonly fetch: ShopTarget;
+}
+
+const globalForShop = globalThis as typeof globalThis & { seedshopInProcessShop?: Promise<InProcessShop> };
+
+/**
+ * The shop API runs in this process by default (embedded PGlite, created, migrated and seeded on
+ * first use). One instance per server process; kept on globalThis so development reloads do not
+ * open a second database on the same data folder.
+ */
+function inProcessShop(): Promise<InProcessShop> {
+  globalForShop.seedshopInProcessShop ??= (async () => {
+    const deps = await createDefaultDeps({ publicUrl: env.SITE_URL });
+    const app = createShopApp(deps);
+    return { fetch: async (request: Request) => app.fetch(request) };
+  })();
+  return globalForShop.seedshopInProcessShop;
+}
+
+/** Where shop API requests go: SHOP_API_URL when set, otherwise the in-process app. */
+export function shopTarget(): ShopTarget {
+  const remote = env.SHOP_API_URL;
+  if (remote) {
+    const base = new URL(remote.endsWith('/') ? remote : `${remote}/`);
+    return (request) => {
+      const incoming = new URL(request.url);
+      const url = new URL(`${incoming.pathname.replace(/^\/+/, '')}${incoming.search}`, base);
+      return fetch(new Request(url, request));
+    };
+  }
+  return async (request) => (await inProcessShop()).fetch(request);
+}
+
+/** A fetch function for ky that talks to the shop target. */
+export function shopFetch(): typeof fetch {
+  const target = shopTarget();
+  return (input, init) => target(new Request(input, init));
+}
