@@ -26,7 +26,7 @@ function newestChange(folder) {
   return newest;
 }
 
-const sources = [web, join(root, 'locales')];
+const sources = [web, join(root, 'locales'), join(root, 'shop')];
 const needsBuild =
   !existsSync(buildIdFile) || sources.some((folder) => newestChange(folder) > statSync(buildIdFile).mtimeMs);
 
@@ -37,6 +37,9 @@ if (needsBuild) {
 }
 
 console.info(`[seedshop] starting on http://localhost:${port}`);
-const server = spawn(process.execPath, [next, 'start', '--port', port], { cwd: web, stdio: 'inherit' });
+// The demo has no mail server, so the dev mailbox shows the mails (allowed on localhost only).
+const demoEnv = { SHOP_DEV_MAILBOX: 'true', SITE_URL: `http://localhost:${port}`, ...process.env };
+const server = spawn(process.execPath, [next, 'start', '--port', port], { cwd: web, stdio: 'inherit', env: demoEnv });
+console.info(`[seedshop] mails go to the dev mailbox: http://localhost:${port}/dev/mailbox`);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

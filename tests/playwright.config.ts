@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -51,6 +53,12 @@ export default defineConfig({
         url: `${baseURL}/builds/latest.json`,
         reuseExistingServer: false,
         timeout: 60_000,
-        env: { SITE_URL: baseURL },
+        env: {
+          SITE_URL: baseURL,
+          // A fresh embedded database per run, apart from the one `pnpm start` / `pnpm dev` use.
+          PGLITE_DATA_DIR: join(tmpdir(), `seedshop-e2e-${process.pid}-${Date.now()}`),
+          // End-to-end tests follow confirmation links from the dev mailbox (allowed on localhost only).
+          SHOP_DEV_MAILBOX: 'true',
+        },
       },
 });
