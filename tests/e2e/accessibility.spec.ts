@@ -1,18 +1,56 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { registerAndConfirm, signIn, ui, uniqueEmail } from './support/customer';
 
-for (const path of ['/', '/ui-page', '/de/ui-page', '/does-not-exist', '/es/does-not-exist']) {
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const path of [
+  '/',
+  '/ui-page',
+  '/de/ui-page',
+  '/does-not-exist',
+  '/es/does-not-exist',
+  '/login',
+  '/registration',
+  '/fr/registration',
+  '/forgot-password',
+  '/restore-customer',
+]) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    );
-    expect(
-      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('/account (signed in, every tab, address form open) has no serious or critical axe violations', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const t = ui.en;
+  const customer = {
+    email: uniqueEmail('e2e-axe'),
+    password: 'Gr0wing-Tomatoes-42!',
+    firstName: 'Ada',
+    lastName: 'Axe',
+  };
+  await registerAndConfirm(page, request, t, customer);
+  await signIn(page, t, customer.email, customer.password);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: t.addressesTab, exact: true }).click();
+  await page.getByRole('button', { name: t.addAddress }).click();
+  await expect(page.getByRole('form')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'E-mail newsletter subscription', exact: true }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('keyboard focus is visible and the skip link leads to the content', async ({ page }) => {
   await page.goto('/');

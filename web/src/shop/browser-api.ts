@@ -44,7 +44,11 @@ export async function callShop(
   try {
     response = await fetch(`/api/shop/${path.replace(/^\/+/, '')}`, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      headers: init.json === undefined ? undefined : { 'content-type': 'application/json' },
+      // The page's language, not the browser's: the shop's messages must match the page (spec §7).
+      headers: {
+        'accept-language': document.documentElement.lang || 'en-US',
+        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: init.json === undefined ? undefined : JSON.stringify(toSnakeKeys(init.json)),
       credentials: 'same-origin',
       cache: 'no-store',

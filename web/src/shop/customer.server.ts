@@ -3,6 +3,7 @@ import type { Locale } from '@seedshop/locales';
 import { customer as customerSchema, type Customer } from '@seedshop/shop/contract';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
+import { safeReturnTo } from '@/auth/return-to';
 import { pathTo } from '@/routing/paths';
 import { requestPath } from '@/routing/request-path';
 import { serverShopClient } from './server-client.server';
@@ -49,18 +50,12 @@ export const getCurrentCustomer = cache(async (): Promise<CurrentCustomer | null
   return parsed.success ? fromWire(parsed.data) : null;
 });
 
-/** Only same-site paths are followed after sign-in (no open redirects). */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
-  return value;
-}
-
 /** The account guard: nobody signed in → `/login?return_to=…`, and back after signing in. */
 export async function requireCustomer(locale: Locale, returnTo: string): Promise<CurrentCustomer> {
   const current = await getCurrentCustomer();
   if (current) return current;
   const query = new URLSearchParams();
-  const back = safeReturnPath(returnTo);
+  const back = safeReturnTo(returnTo, '');
   if (back) query.set('return_to', back);
   redirect(`${pathTo(locale, 'login')}${query.size > 0 ? `?${query.toString()}` : ''}`);
 }

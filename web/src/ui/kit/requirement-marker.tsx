@@ -26,7 +26,8 @@ export function RequirementMarker({
     );
   }
   if (markOptional) {
-    return <span className="ml-1 font-normal text-ink-600">{intl.formatMessage({ id: 'kit.field.optional' })}</span>;
+    // A real space, not only a margin: the label's accessible name reads "Phone (optional)".
+    return <span className="font-normal text-ink-600"> {intl.formatMessage({ id: 'kit.field.optional' })}</span>;
   }
   return null;
 }

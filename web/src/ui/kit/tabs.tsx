@@ -15,6 +15,8 @@ export interface TabsProps {
   readonly label: string;
   readonly items: readonly TabItem[];
   readonly defaultTab?: string;
+  /** Called when the visitor picks another tab, e.g. to keep it in the URL. */
+  readonly onChange?: (id: string) => void;
   readonly className?: string;
 }
 
@@ -23,17 +25,22 @@ export interface TabsProps {
  * Home and End jump to the ends, and only the selected tab is in the Tab order (roving tabindex).
  * Panel contents may be server-rendered; hidden panels stay in the HTML, only `hidden`.
  */
-export function Tabs({ label, items, defaultTab, className }: TabsProps) {
+export function Tabs({ label, items, defaultTab, onChange, className }: TabsProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(() => defaultTab ?? items[0]?.id);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const selectedId = items.some((item) => item.id === selected) ? selected : items[0]?.id;
 
+  const choose = (id: string) => {
+    if (id !== selectedId) onChange?.(id);
+    setSelected(id);
+  };
+
   const select = (index: number) => {
     const count = items.length;
     const item = items[((index % count) + count) % count];
     if (item === undefined) return;
-    setSelected(item.id);
+    choose(item.id);
     tabRefs.current.get(item.id)?.focus();
   };
 
@@ -68,7 +75,7 @@ export function Tabs({ label, items, defaultTab, className }: TabsProps) {
               aria-selected={isSelected}
               aria-controls={`${baseId}-panel-${item.id}`}
               tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(item.id)}
+              onClick={() => choose(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={clsx(
                 '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',

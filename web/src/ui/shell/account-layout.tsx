@@ -6,14 +6,21 @@ import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
 import type { RouteId } from '@/routing/registry';
 
-const sections = [
-  { id: 'account', label: 'account.myAccount' },
-  { id: 'accountOrders', label: 'account.orders' },
-  { id: 'accountFavorites', label: 'account.favorites' },
-  { id: 'accountSubscriptions', label: 'account.subscriptions' },
-] as const satisfies readonly { id: RouteId; label: MessageId }[];
+/**
+ * The sections of the account area that exist. Favourites, orders and subscriptions join this
+ * list when their pages are built; a menu entry that leads to a 404 would be worse than none.
+ */
+const sections = [{ id: 'account', label: 'account.myAccount' }] as const satisfies readonly {
+  id: RouteId;
+  label: MessageId;
+}[];
 
 export type AccountSection = (typeof sections)[number]['id'];
+
+/** The section a locale-neutral path belongs to (`/account` → `account`), if any. */
+export function accountSectionOf(path: string): AccountSection | undefined {
+  return sections.find((section) => pathTo('en', section.id) === path)?.id;
+}
 
 /** The account layout of the spec: section navigation beside the page, inside the default shell. */
 export function AccountLayout({
@@ -28,7 +35,7 @@ export function AccountLayout({
 }) {
   const intl = getIntl(locale);
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[14rem_1fr]">
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
       <nav aria-label={intl.formatMessage({ id: 'a11y.accountNavigation' })}>
         <h2 className="mb-3 text-sm font-semibold tracking-wide text-ink-600 uppercase">
           {intl.formatMessage({ id: 'pageTitle.customerAccount' })}
@@ -47,7 +54,7 @@ export function AccountLayout({
           ))}
         </ul>
       </nav>
-      <div>{children}</div>
+      <div className="min-w-0">{children}</div>
     </div>
   );
 }

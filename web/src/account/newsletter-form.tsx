@@ -1,0 +1,56 @@
+'use client';
+
+import { useIntl } from 'react-intl';
+import { callShop } from '@/shop/browser-api';
+import type { CurrentCustomer } from '@/shop/customer.server';
+import { booleanField } from '@/ui/forms/form-data';
+import { FormAlert } from '@/ui/forms/form-alert';
+import { useShopForm } from '@/ui/forms/use-shop-form';
+import { Button } from '@/ui/kit/button';
+import { Checkbox } from '@/ui/kit/checkbox';
+
+const fields = ['newsletter', 'productNotifications'] as const;
+
+/** The e-mail newsletter and product notifications, each its own opt-in. */
+export function NewsletterForm({ customer }: { readonly customer: CurrentCustomer }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const form = useShopForm({
+    fields,
+    send: (data) =>
+      callShop('customer/account', {
+        method: 'PATCH',
+        json: {
+          newsletter: booleanField(data, 'newsletter'),
+          productNotifications: booleanField(data, 'productNotifications'),
+        },
+        networkMessage: t({ id: 'form.error.network' }),
+      }),
+    successMessage: t({ id: 'accountPage.newsletter.saved' }),
+  });
+
+  return (
+    <form {...form.formProps} className="space-y-5">
+      <FormAlert message={form.alert} />
+      <Checkbox
+        intl={intl}
+        name="newsletter"
+        label={t({ id: 'form.newsletter' })}
+        hint={t({ id: 'form.newsletterHint' })}
+        defaultChecked={customer.newsletter}
+        error={form.errorOf('newsletter')}
+      />
+      <Checkbox
+        intl={intl}
+        name="productNotifications"
+        label={t({ id: 'form.productNotifications' })}
+        hint={t({ id: 'form.productNotificationsHint' })}
+        defaultChecked={customer.productNotifications}
+        error={form.errorOf('productNotifications')}
+      />
+      <Button type="submit" loading={form.pending}>
+        {t({ id: 'accountPage.newsletter.submit' })}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useIntl } from 'react-intl';
+import { callShop } from '@/shop/browser-api';
+import type { CurrentCustomer } from '@/shop/customer.server';
+import { optionalText, textField } from '@/ui/forms/form-data';
+import { FormAlert } from '@/ui/forms/form-alert';
+import { useShopForm } from '@/ui/forms/use-shop-form';
+import { Button } from '@/ui/kit/button';
+import { TextField } from '@/ui/kit/text-field';
+
+const fields = ['firstName', 'lastName', 'phone', 'instagram'] as const;
+
+/** Name, phone and Instagram handle. */
+export function ProfileForm({ customer }: { readonly customer: CurrentCustomer }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const router = useRouter();
+  const form = useShopForm({
+    fields,
+    send: (data) =>
+      callShop('customer/account', {
+        method: 'PATCH',
+        json: {
+          firstName: textField(data, 'firstName').trim(),
+          lastName: textField(data, 'lastName').trim(),
+          phone: optionalText(data, 'phone'),
+          instagram: optionalText(data, 'instagram'),
+        },
+        networkMessage: t({ id: 'form.error.network' }),
+      }),
+    successMessage: t({ id: 'accountPage.profile.saved' }),
+    // The header greets the customer by first name.
+    onSuccess: () => router.refresh(),
+  });
+  const clear = (name: string) => () => form.clearError(name);
+
+  return (
+    <form {...form.formProps} className="space-y-5">
+      <FormAlert message={form.alert} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          intl={intl}
+          name="firstName"
+          label={t({ id: 'form.firstName' })}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          defaultValue={customer.firstName}
+          error={form.errorOf('firstName')}
+          onChange={clear('firstName')}
+        />
+        <TextField
+          intl={intl}
+          name="lastName"
+          label={t({ id: 'form.lastName' })}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          defaultValue={customer.lastName}
+          error={form.errorOf('lastName')}
+          onChange={clear('lastName')}
+        />
+        <TextField
+          intl={intl}
+          name="phone"
+          type="tel"
+          label={t({ id: 'form.phone' })}
+          markOptional
+          autoComplete="tel"
+          maxLength={32}
+          defaultValue={customer.phone ?? ''}
+          error={form.errorOf('phone')}
+          onChange={clear('phone')}
+        />
+        <TextField
+          intl={intl}
+          name="instagram"
+          label={t({ id: 'form.instagram' })}
+          hint={t({ id: 'form.instagramHint' })}
+          markOptional
+          autoComplete="off"
+          maxLength={31}
+          defaultValue={customer.instagram ?? ''}
+          error={form.errorOf('instagram')}
+          onChange={clear('instagram')}
+        />
+      </div>
+      <Button type="submit" loading={form.pending}>
+        {t({ id: 'form.save' })}
+      </Button>
+    </form>
+  );
+}

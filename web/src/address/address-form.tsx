@@ -1,0 +1,260 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { callShop, type ShopResult } from '@/shop/browser-api';
+import { booleanField, optionalText, textField } from '@/ui/forms/form-data';
+import { FormAlert } from '@/ui/forms/form-alert';
+import { useShopForm } from '@/ui/forms/use-shop-form';
+import { Button } from '@/ui/kit/button';
+import { Checkbox } from '@/ui/kit/checkbox';
+import { RequiredNote } from '@/ui/kit/required-note';
+import { Select } from '@/ui/kit/select';
+import { TextField } from '@/ui/kit/text-field';
+import type { AddressView } from './address-model';
+import { countryOptions, taxIdField } from './countries';
+
+/** In form order: the first one with an error gets the focus. */
+const fields = [
+  'firstName',
+  'lastName',
+  'country',
+  'street',
+  'houseNumber',
+  'noHouseNumber',
+  'postalCode',
+  'city',
+  'state',
+  'taxId',
+  'isPrimary',
+  'isDelivery',
+] as const;
+
+export interface AddressDraft {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly country: string;
+}
+
+function requestBody(data: FormData) {
+  const noHouseNumber = booleanField(data, 'noHouseNumber');
+  return {
+    firstName: textField(data, 'firstName').trim(),
+    lastName: textField(data, 'lastName').trim(),
+    country: textField(data, 'country'),
+    state: optionalText(data, 'state'),
+    city: textField(data, 'city').trim(),
+    postalCode: textField(data, 'postalCode').trim(),
+    street: textField(data, 'street').trim(),
+    houseNumber: noHouseNumber ? null : optionalText(data, 'houseNumber'),
+    noHouseNumber,
+    taxId: optionalText(data, 'taxId'),
+    isPrimary: booleanField(data, 'isPrimary'),
+    isDelivery: booleanField(data, 'isDelivery'),
+  };
+}
+
+/**
+ * Adds or edits an address. The tax / ID field is named after the chosen country (DNI/NIE, CPF,
+ * CUIT, or a generic optional tax number), "no house number" switches the house number off, and
+ * the shop's checks (postal code, the ID number's check digits, …) come back at their fields.
+ */
+export function AddressForm({
+  address,
+  draft,
+  onSaved,
+  onCancel,
+}: {
+  /** The address being edited; none for a new one. */
+  readonly address?: AddressView;
+  /** Starting values of a new address. */
+  readonly draft: AddressDraft;
+  readonly onSaved: (result: Extract<ShopResult, { ok: true }>) => void;
+  readonly onCancel: () => void;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [country, setCountry] = useState(address?.country ?? draft.country);
+  const [noHouseNumber, setNoHouseNumber] = useState(address?.noHouseNumber ?? false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const taxId = taxIdField(country);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const form = useShopForm({
+    fields,
+    send: (data) =>
+      callShop(address ? `customer/addresses/${encodeURIComponent(address.id)}` : 'customer/addresses', {
+        method: address ? 'PATCH' : 'POST',
+        json: requestBody(data),
+        networkMessage: t({ id: 'form.error.network' }),
+      }),
+    successMessage: t({ id: address ? 'address.updated' : 'address.added' }),
+    onSuccess: (result) => onSaved(result),
+  });
+  const clear = (name: string) => () => form.clearError(name);
+  const titleId = address ? `address-form-title-${address.id}` : 'address-form-title-new';
+
+  return (
+    <form
+      {...form.formProps}
+      aria-labelledby={titleId}
+      className="space-y-5 rounded-[var(--radius-card)] border border-ink-200 bg-white p-5 shadow-card sm:p-6"
+    >
+      <h3 id={titleId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-ink-900 outline-none">
+        {t({ id: address ? 'address.editTitle' : 'address.addTitle' })}
+      </h3>
+      <RequiredNote intl={intl} />
+      <FormAlert message={form.alert} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          intl={intl}
+          name="firstName"
+          label={t({ id: 'form.firstName' })}
+          autoComplete="shipping given-name"
+          required
+          maxLength={100}
+          defaultValue={address?.firstName ?? draft.firstName}
+          error={form.errorOf('firstName')}
+          onChange={clear('firstName')}
+        />
+        <TextField
+          intl={intl}
+          name="lastName"
+          label={t({ id: 'form.lastName' })}
+          autoComplete="shipping family-name"
+          required
+          maxLength={100}
+          defaultValue={address?.lastName ?? draft.lastName}
+          error={form.errorOf('lastName')}
+          onChange={clear('lastName')}
+        />
+        <Select
+          intl={intl}
+          name="country"
+          label={t({ id: 'address.country' })}
+          placeholder={t({ id: 'address.countryPlaceholder' })}
+          options={countryOptions(intl.locale)}
+          autoComplete="shipping country"
+          required
+          value={country}
+          onChange={(event) => {
+            setCountry(event.currentTarget.value);
+            form.clearError('country');
+          }}
+          error={form.errorOf('country')}
+          className="sm:col-span-2"
+        />
+        <TextField
+          intl={intl}
+          name="street"
+          label={t({ id: 'address.street' })}
+          autoComplete="shipping address-line1"
+          required
+          maxLength={200}
+          defaultValue={address?.street}
+          error={form.errorOf('street')}
+          onChange={clear('street')}
+        />
+        <div>
+          <TextField
+            intl={intl}
+            name="houseNumber"
+            label={t({ id: 'address.houseNumber' })}
+            autoComplete="off"
+            required={!noHouseNumber}
+            disabled={noHouseNumber}
+            maxLength={20}
+            defaultValue={address?.houseNumber ?? ''}
+            error={form.errorOf('houseNumber')}
+            onChange={clear('houseNumber')}
+          />
+          <Checkbox
+            intl={intl}
+            name="noHouseNumber"
+            label={t({ id: 'address.noHouseNumber' })}
+            checked={noHouseNumber}
+            onChange={(event) => {
+              setNoHouseNumber(event.currentTarget.checked);
+              form.clearError('houseNumber');
+              form.clearError('noHouseNumber');
+            }}
+            error={form.errorOf('noHouseNumber')}
+            className="mt-2"
+          />
+        </div>
+        <TextField
+          intl={intl}
+          name="postalCode"
+          label={t({ id: 'address.postalCode' })}
+          autoComplete="shipping postal-code"
+          required
+          maxLength={20}
+          defaultValue={address?.postalCode}
+          error={form.errorOf('postalCode')}
+          onChange={clear('postalCode')}
+        />
+        <TextField
+          intl={intl}
+          name="city"
+          label={t({ id: 'address.city' })}
+          autoComplete="shipping address-level2"
+          required
+          maxLength={100}
+          defaultValue={address?.city}
+          error={form.errorOf('city')}
+          onChange={clear('city')}
+        />
+        <TextField
+          intl={intl}
+          name="state"
+          label={t({ id: 'address.state' })}
+          markOptional
+          autoComplete="shipping address-level1"
+          maxLength={100}
+          defaultValue={address?.state ?? ''}
+          error={form.errorOf('state')}
+          onChange={clear('state')}
+        />
+        <TextField
+          intl={intl}
+          name="taxId"
+          label={t({ id: taxId.label })}
+          hint={taxId.hint === undefined ? undefined : t({ id: taxId.hint })}
+          markOptional
+          autoComplete="off"
+          maxLength={32}
+          defaultValue={address?.taxId ?? ''}
+          error={form.errorOf('taxId')}
+          onChange={clear('taxId')}
+        />
+      </div>
+      <div className="space-y-3">
+        <Checkbox
+          intl={intl}
+          name="isPrimary"
+          label={t({ id: 'address.isPrimary' })}
+          defaultChecked={address?.isPrimary ?? false}
+          error={form.errorOf('isPrimary')}
+        />
+        <Checkbox
+          intl={intl}
+          name="isDelivery"
+          label={t({ id: 'address.isDelivery' })}
+          defaultChecked={address?.isDelivery ?? false}
+          error={form.errorOf('isDelivery')}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={form.pending}>
+          {t({ id: address ? 'form.save' : 'address.addSubmit' })}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t({ id: 'form.cancel' })}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { address as addressSchema, addressList, type Address } from '@seedshop/shop/contract';
+import { toSnakeKeys } from '@/shop/case-keys';
+
+/** An address as the account pages use it (camelCase). */
+export interface AddressView {
+  readonly id: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly country: string;
+  readonly state: string | null;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly street: string;
+  readonly houseNumber: string | null;
+  readonly noHouseNumber: boolean;
+  readonly taxId: string | null;
+  readonly isPrimary: boolean;
+  readonly isDelivery: boolean;
+}
+
+function fromWire(wire: Address): AddressView {
+  return {
+    id: wire.id,
+    firstName: wire.first_name,
+    lastName: wire.last_name,
+    country: wire.country,
+    state: wire.state,
+    city: wire.city,
+    postalCode: wire.postal_code,
+    street: wire.street,
+    houseNumber: wire.house_number,
+    noHouseNumber: wire.no_house_number,
+    taxId: wire.tax_id,
+    isPrimary: wire.is_primary,
+    isDelivery: wire.is_delivery,
+  };
+}
+
+/**
+ * `callShop` hands answers over in camelCase; the shop's contract describes the wire in
+ * snake_case. Converting back lets the contract's own schema check the answer, so the shape of an
+ * address is defined once, by the shop.
+ */
+export function readAddressList(data: unknown): AddressView[] | null {
+  const parsed = addressList.safeParse(toSnakeKeys(data));
+  return parsed.success ? parsed.data.addresses.map(fromWire) : null;
+}
+
+export function readAddress(data: unknown): AddressView | null {
+  const parsed = addressSchema.safeParse(toSnakeKeys(data));
+  return parsed.success ? fromWire(parsed.data) : null;
+}
+
+/** Primary first, then the delivery address, then the rest in the shop's order. */
+export function sortAddresses(addresses: readonly AddressView[]): AddressView[] {
+  const rank = (address: AddressView) => (address.isPrimary ? 0 : address.isDelivery ? 1 : 2);
+  return [...addresses].sort((a, b) => rank(a) - rank(b));
+}

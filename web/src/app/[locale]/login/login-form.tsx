@@ -1,0 +1,82 @@
+'use client';
+
+import type { Locale } from '@seedshop/locales';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useIntl } from 'react-intl';
+import { readCustomerGreeting } from '@/account/login-answer';
+import { pathTo } from '@/routing/paths';
+import { callShop } from '@/shop/browser-api';
+import { textField } from '@/ui/forms/form-data';
+import { FormAlert } from '@/ui/forms/form-alert';
+import { PasswordField } from '@/ui/forms/password-field';
+import { useShopForm } from '@/ui/forms/use-shop-form';
+import { Button } from '@/ui/kit/button';
+import { TextField } from '@/ui/kit/text-field';
+
+const fields = ['email', 'password'] as const;
+
+export function LoginForm({ locale, returnTo }: { readonly locale: Locale; readonly returnTo: string }) {
+  const intl = useIntl();
+  const router = useRouter();
+  const form = useShopForm({
+    fields,
+    send: (data) =>
+      callShop('customer/auth/login', {
+        method: 'POST',
+        json: { email: textField(data, 'email').trim(), password: textField(data, 'password') },
+        networkMessage: intl.formatMessage({ id: 'form.error.network' }),
+      }),
+    successMessage: (result) => {
+      const firstName = readCustomerGreeting(result.data);
+      return firstName === null
+        ? intl.formatMessage({ id: 'auth.login.welcome' })
+        : intl.formatMessage({ id: 'auth.login.welcomeName' }, { name: firstName });
+    },
+    onSuccess: () => {
+      // The header is part of the shared layout: refresh so it is rendered again for the customer.
+      router.replace(returnTo);
+      router.refresh();
+    },
+  });
+
+  return (
+    <form {...form.formProps} className="space-y-5">
+      <FormAlert message={form.alert} />
+      <TextField
+        intl={intl}
+        name="email"
+        type="email"
+        label={intl.formatMessage({ id: 'form.email' })}
+        autoComplete="username"
+        inputMode="email"
+        required
+        maxLength={254}
+        error={form.errorOf('email')}
+        onChange={() => form.clearError('email')}
+      />
+      <div>
+        <PasswordField
+          intl={intl}
+          name="password"
+          label={intl.formatMessage({ id: 'form.password' })}
+          autoComplete="current-password"
+          required
+          error={form.errorOf('password')}
+          onChange={() => form.clearError('password')}
+        />
+        <p className="mt-2 text-right text-sm">
+          <Link
+            href={pathTo(locale, 'forgotPassword')}
+            className="font-medium text-brand-700 underline hover:text-brand-800"
+          >
+            {intl.formatMessage({ id: 'auth.login.forgotPassword' })}
+          </Link>
+        </p>
+      </div>
+      <Button type="submit" size="lg" loading={form.pending} className="w-full">
+        {intl.formatMessage({ id: 'auth.login.submit' })}
+      </Button>
+    </form>
+  );
+}

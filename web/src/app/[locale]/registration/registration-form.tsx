@@ -1,0 +1,219 @@
+'use client';
+
+import type { Locale } from '@seedshop/locales';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { PasswordRulesHint } from '@/auth/password-rules-hint';
+import { ResultPanel } from '@/auth/result-panel';
+import { pathTo } from '@/routing/paths';
+import { callShop } from '@/shop/browser-api';
+import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
+import { useCaptcha } from '@/ui/captcha/use-captcha';
+import { booleanField, textField } from '@/ui/forms/form-data';
+import { FormAlert } from '@/ui/forms/form-alert';
+import { PasswordField } from '@/ui/forms/password-field';
+import { localFailure, useShopForm } from '@/ui/forms/use-shop-form';
+import { buttonClasses, Button } from '@/ui/kit/button';
+import { Checkbox } from '@/ui/kit/checkbox';
+import { RequiredNote } from '@/ui/kit/required-note';
+import { TextField } from '@/ui/kit/text-field';
+
+const fields = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'password',
+  'passwordConfirm',
+  'newsletter',
+  'productNotifications',
+  'terms',
+] as const;
+
+export function RegistrationForm({ locale }: { readonly locale: Locale }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const captcha = useCaptcha();
+  const [password, setPassword] = useState('');
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  const form = useShopForm({
+    fields,
+    validate: (data) => ({
+      passwordConfirm:
+        textField(data, 'passwordConfirm') !== '' && textField(data, 'passwordConfirm') !== textField(data, 'password')
+          ? t({ id: 'auth.password.mismatch' })
+          : undefined,
+    }),
+    send: async (data) => {
+      const token = await captcha.token('register');
+      if (token === null) return localFailure(t({ id: 'captcha.failed' }));
+      const phone = textField(data, 'phone').trim();
+      return callShop('customer/auth/register', {
+        method: 'POST',
+        json: {
+          firstName: textField(data, 'firstName').trim(),
+          lastName: textField(data, 'lastName').trim(),
+          email: textField(data, 'email').trim(),
+          phone: phone === '' ? undefined : phone,
+          password: textField(data, 'password'),
+          passwordConfirm: textField(data, 'passwordConfirm'),
+          newsletter: booleanField(data, 'newsletter'),
+          productNotifications: booleanField(data, 'productNotifications'),
+          language: locale,
+          captcha: token,
+        },
+        networkMessage: t({ id: 'form.error.network' }),
+      });
+    },
+    onSuccess: (_result, element) => {
+      setRegisteredEmail(textField(new FormData(element), 'email').trim());
+    },
+  });
+
+  if (registeredEmail !== null) {
+    return (
+      <ResultPanel
+        tone="info"
+        focusOnMount
+        title={t({ id: 'auth.registration.doneTitle' })}
+        actions={
+          <Link href={pathTo(locale, 'login')} className={buttonClasses({ variant: 'secondary' })}>
+            {t({ id: 'auth.registration.signIn' })}
+          </Link>
+        }
+      >
+        <p>
+          {t(
+            { id: 'auth.registration.doneText' },
+            { email: <strong className="font-semibold break-all text-ink-900">{registeredEmail}</strong> },
+          )}
+        </p>
+        <p className="text-sm">{t({ id: 'auth.registration.doneHint' })}</p>
+      </ResultPanel>
+    );
+  }
+
+  const clear = (name: string) => () => form.clearError(name);
+
+  return (
+    <form {...form.formProps} className="space-y-5">
+      <RequiredNote intl={intl} />
+      <FormAlert message={form.alert} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          intl={intl}
+          name="firstName"
+          label={t({ id: 'form.firstName' })}
+          autoComplete="given-name"
+          required
+          maxLength={100}
+          error={form.errorOf('firstName')}
+          onChange={clear('firstName')}
+        />
+        <TextField
+          intl={intl}
+          name="lastName"
+          label={t({ id: 'form.lastName' })}
+          autoComplete="family-name"
+          required
+          maxLength={100}
+          error={form.errorOf('lastName')}
+          onChange={clear('lastName')}
+        />
+      </div>
+      <TextField
+        intl={intl}
+        name="email"
+        type="email"
+        label={t({ id: 'form.email' })}
+        hint={t({ id: 'auth.registration.emailHint' })}
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        error={form.errorOf('email')}
+        onChange={clear('email')}
+      />
+      <TextField
+        intl={intl}
+        name="phone"
+        type="tel"
+        label={t({ id: 'form.phone' })}
+        markOptional
+        autoComplete="tel"
+        maxLength={40}
+        error={form.errorOf('phone')}
+        onChange={clear('phone')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PasswordField
+          intl={intl}
+          name="password"
+          label={t({ id: 'form.password' })}
+          hint={<PasswordRulesHint password={password} />}
+          autoComplete="new-password"
+          required
+          error={form.errorOf('password')}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            form.clearError('password');
+          }}
+        />
+        <PasswordField
+          intl={intl}
+          name="passwordConfirm"
+          label={t({ id: 'form.passwordConfirm' })}
+          autoComplete="new-password"
+          required
+          error={form.errorOf('passwordConfirm')}
+          onChange={clear('passwordConfirm')}
+        />
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="mb-2 text-sm font-medium text-ink-900">{t({ id: 'auth.registration.optIns' })}</legend>
+        <Checkbox
+          intl={intl}
+          name="newsletter"
+          label={t({ id: 'form.newsletter' })}
+          hint={t({ id: 'form.newsletterHint' })}
+          error={form.errorOf('newsletter')}
+        />
+        <Checkbox
+          intl={intl}
+          name="productNotifications"
+          label={t({ id: 'form.productNotifications' })}
+          hint={t({ id: 'form.productNotificationsHint' })}
+          error={form.errorOf('productNotifications')}
+        />
+      </fieldset>
+      <Checkbox
+        intl={intl}
+        name="terms"
+        required
+        label={t(
+          { id: 'auth.registration.terms' },
+          {
+            terms: (chunks) => (
+              <Link href={pathTo(locale, 'terms')} target="_blank" className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+            privacy: (chunks) => (
+              <Link href={pathTo(locale, 'privacy')} target="_blank" className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          },
+        )}
+        error={form.errorOf('terms')}
+        onChange={clear('terms')}
+      />
+      <Button type="submit" size="lg" loading={form.pending} className="w-full">
+        {t({ id: 'auth.registration.submit' })}
+      </Button>
+      <CaptchaBadge provider={captcha.provider} />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+'use client';
+
+import type { Locale } from '@seedshop/locales';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { PasswordRulesHint } from '@/auth/password-rules-hint';
+import { ResultPanel } from '@/auth/result-panel';
+import { pathTo } from '@/routing/paths';
+import { callShop } from '@/shop/browser-api';
+import { textField } from '@/ui/forms/form-data';
+import { FormAlert } from '@/ui/forms/form-alert';
+import { PasswordField } from '@/ui/forms/password-field';
+import { useShopForm } from '@/ui/forms/use-shop-form';
+import { Button, buttonClasses } from '@/ui/kit/button';
+
+const fields = ['password', 'passwordConfirm'] as const;
+
+export function ResetPasswordForm({ locale, token }: { readonly locale: Locale; readonly token: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [password, setPassword] = useState('');
+  const [done, setDone] = useState(false);
+  const [linkFailed, setLinkFailed] = useState(false);
+  const form = useShopForm({
+    fields,
+    validate: (data) => ({
+      passwordConfirm:
+        textField(data, 'passwordConfirm') !== '' && textField(data, 'passwordConfirm') !== textField(data, 'password')
+          ? t({ id: 'auth.password.mismatch' })
+          : undefined,
+    }),
+    send: (data) =>
+      callShop('customer/auth/reset-password', {
+        method: 'POST',
+        json: { token, password: textField(data, 'password'), passwordConfirm: textField(data, 'passwordConfirm') },
+        networkMessage: t({ id: 'form.error.network' }),
+      }),
+    onSuccess: () => setDone(true),
+    // A refused token cannot be fixed in this form; offer a new link next to the shop's message.
+    onFailure: (result) =>
+      setLinkFailed(result.fieldErrors.token !== undefined || result.status === 404 || result.status === 410),
+  });
+
+  if (done) {
+    return (
+      <ResultPanel
+        tone="success"
+        focusOnMount
+        title={t({ id: 'auth.reset.doneTitle' })}
+        actions={
+          <Link href={pathTo(locale, 'login')} className={buttonClasses()}>
+            {t({ id: 'auth.signIn' })}
+          </Link>
+        }
+      >
+        <p>{t({ id: 'auth.reset.doneText' })}</p>
+      </ResultPanel>
+    );
+  }
+
+  return (
+    <form {...form.formProps} className="space-y-5">
+      <FormAlert message={form.alert} />
+      {linkFailed && (
+        <p className="text-sm">
+          <Link href={pathTo(locale, 'forgotPassword')} className="font-medium text-brand-700 underline">
+            {t({ id: 'auth.requestNewLink' })}
+          </Link>
+        </p>
+      )}
+      <PasswordField
+        intl={intl}
+        name="password"
+        label={t({ id: 'form.newPassword' })}
+        hint={<PasswordRulesHint password={password} />}
+        autoComplete="new-password"
+        required
+        error={form.errorOf('password')}
+        onChange={(event) => {
+          setPassword(event.currentTarget.value);
+          form.clearError('password');
+        }}
+      />
+      <PasswordField
+        intl={intl}
+        name="passwordConfirm"
+        label={t({ id: 'form.newPasswordConfirm' })}
+        autoComplete="new-password"
+        required
+        error={form.errorOf('passwordConfirm')}
+        onChange={() => form.clearError('passwordConfirm')}
+      />
+      <Button type="submit" size="lg" loading={form.pending} className="w-full">
+        {t({ id: 'auth.reset.submit' })}
+      </Button>
+    </form>
+  );
+}

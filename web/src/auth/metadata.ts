@@ -1,0 +1,34 @@
+import 'server-only';
+import type { Locale } from '@seedshop/locales';
+import type { Metadata } from 'next';
+import type { MessageId } from '@/i18n/messages';
+import { getIntl } from '@/i18n/server';
+import { pageMetadata } from '@/routing/metadata';
+import { alternatesOf } from '@/routing/paths';
+import type { RouteId } from '@/routing/registry';
+
+type AuthRouteId = Extract<
+  RouteId,
+  | 'login'
+  | 'registration'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'confirmEmail'
+  | 'emailChangeConfirm'
+  | 'deleteCustomer'
+  | 'restoreCustomer'
+  | 'account'
+>;
+
+/**
+ * Metadata of the account pages. Only sign-in and registration are worth a search result; the
+ * pages behind e-mailed links and the account itself are kept out of the index.
+ */
+export function authPageMetadata(locale: Locale, route: AuthRouteId, title: MessageId): Metadata {
+  return pageMetadata({
+    locale,
+    title: getIntl(locale).formatMessage({ id: title }),
+    alternates: alternatesOf(route),
+    noIndex: route !== 'login' && route !== 'registration',
+  });
+}

@@ -1,0 +1,98 @@
+'use client';
+
+import type { Locale } from '@seedshop/locales';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { pathTo } from '@/routing/paths';
+import { callShop } from '@/shop/browser-api';
+import { Icon } from '../icon/icon';
+import { Spinner } from '../kit/spinner';
+import { notify } from '../toast/notify';
+
+/**
+ * The signed-in customer's entry in the header: their first name, opening a small menu with the
+ * account and "Sign out". Signing out ends the session, says "See you later" (coloured, spec §4)
+ * and goes to the home page in the current language.
+ */
+export function AccountMenu({ locale, firstName }: { readonly locale: Locale; readonly firstName: string }) {
+  const intl = useIntl();
+  const router = useRouter();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [leaving, setLeaving] = useState(false);
+  const leavingRef = useRef(false);
+
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+
+  // Escape closes the open menu and gives the focus back to its button; so does a click elsewhere.
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !element.open) return;
+      element.open = false;
+      element.querySelector('summary')?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (element.open && event.target instanceof Node && !element.contains(event.target)) element.open = false;
+    };
+    element.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, []);
+
+  const signOut = async () => {
+    if (leavingRef.current) return;
+    leavingRef.current = true;
+    setLeaving(true);
+    // The gateway clears the session cookies whatever the shop answers, so the visitor is signed
+    // out even when the shop cannot be reached.
+    await callShop('customer/auth/logout', { method: 'POST', networkMessage: '' });
+    notify.success(intl.formatMessage({ id: 'toast.logout' }), { theme: 'colored', html: true });
+    close();
+    router.push(pathTo(locale, 'home'));
+    router.refresh();
+    leavingRef.current = false;
+    setLeaving(false);
+  };
+
+  return (
+    <details ref={menu} className="group relative">
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
+        <Icon name="lucide:user" size={20} />
+        <span className="sr-only">{intl.formatMessage({ id: 'auth.menu.label' })}: </span>
+        <span className="max-w-32 truncate">{firstName}</span>
+        <Icon name="lucide:chevron-down" className="transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className="absolute right-0 z-30 mt-1 min-w-48 rounded-md border border-ink-200 bg-white p-1 shadow-card">
+        <li>
+          <Link
+            href={pathTo(locale, 'account')}
+            onClick={close}
+            className="flex items-center gap-2 rounded px-3 py-2 text-sm text-ink-900 hover:bg-brand-50"
+          >
+            <Icon name="lucide:circle-user" />
+            {intl.formatMessage({ id: 'account.myAccount' })}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            aria-busy={leaving || undefined}
+            className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-ink-900 hover:bg-brand-50"
+          >
+            {leaving ? <Spinner /> : <Icon name="lucide:log-out" />}
+            {intl.formatMessage({ id: 'auth.menu.signOut' })}
+          </button>
+        </li>
+      </ul>
+    </details>
+  );
+}
