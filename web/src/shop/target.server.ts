@@ -1,5 +1,5 @@
 import 'server-only';
-import { createDefaultDeps, createShopApp } from '@seedshop/shop';
+import { createDefaultDeps, createShopApp, purgeExpiredData, type ShopDeps } from '@seedshop/shop';
 import { env } from '@/config/env';
 import type { ShopTarget } from './gateway';
 
@@ -18,9 +18,28 @@ function inProcessShop(): Promise<InProcessShop> {
   globalForShop.seedshopInProcessShop ??= (async () => {
     const deps = await createDefaultDeps({ publicUrl: env.SITE_URL });
     const app = createShopApp(deps);
+    schedulePurge(deps);
     return { fetch: async (request: Request) => app.fetch(request) };
   })();
   return globalForShop.seedshopInProcessShop;
+}
+
+const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
+
+/**
+ * Housekeeping the standalone shop server does too: accounts past their restore window, ended
+ * sessions and used or expired mail-link tokens are deleted at start and every six hours.
+ */
+function schedulePurge(deps: ShopDeps): void {
+  const purge = async () => {
+    try {
+      await purgeExpiredData(deps.db, deps.clock.now());
+    } catch (error) {
+      console.error('[shop] purge of expired data failed', error);
+    }
+  };
+  void purge();
+  setInterval(() => void purge(), PURGE_INTERVAL_MS).unref();
 }
 
 /** Where shop API requests go: SHOP_API_URL when set, otherwise the in-process app. */
