@@ -1,23 +1,7 @@
-import type { Address, CreateAddressRequest, UpdateAddressRequest } from '../contract';
+import type { Address, AddressValues, CreateAddressRequest, UpdateAddressRequest } from '../contract';
 import type { AddressRow } from '../db/schema';
 import { fieldErrors, type FieldErrors, type MessagePick } from '../http/api-error';
 import { checkTaxId, taxIdKindFor } from '../tax-id/check-tax-id';
-
-/** The address fields as stored, after merging an update into the current row. */
-export interface AddressValues {
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly country: string;
-  readonly state: string | null;
-  readonly city: string;
-  readonly postalCode: string;
-  readonly street: string;
-  readonly houseNumber: string | null;
-  readonly noHouseNumber: boolean;
-  readonly taxId: string | null;
-  readonly isPrimary: boolean;
-  readonly isDelivery: boolean;
-}
 
 export function valuesFromCreate(body: CreateAddressRequest): AddressValues {
   return {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Executor, Transaction } from '../db/database';
 import { addresses, type AddressRow } from '../db/schema';
-import type { AddressValues } from './address-rules';
+import type { AddressValues } from '../contract';
 
 export function listAddresses(executor: Executor, customerId: string): Promise<AddressRow[]> {
   return executor

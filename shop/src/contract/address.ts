@@ -51,3 +51,22 @@ export const addressList = z.object({ addresses: z.array(address) });
 export type Address = z.infer<typeof address>;
 export type CreateAddressRequest = z.infer<typeof createAddressRequest>;
 export type UpdateAddressRequest = z.infer<typeof updateAddressRequest>;
+
+/**
+ * An address's fields in camelCase, as code on either side holds them once they are off the wire:
+ * the shop's address rules check them, the web's account pages show and edit them.
+ */
+export interface AddressValues {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly country: string;
+  readonly state: string | null;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly street: string;
+  readonly houseNumber: string | null;
+  readonly noHouseNumber: boolean;
+  readonly taxId: string | null;
+  readonly isPrimary: boolean;
+  readonly isDelivery: boolean;
+}

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customer as customerSchema } from '../contract';
 import { bodyOf, call, createConfirmedAccount, expectError, get, latestMail, login, post } from '../testing/api-client';
-import { createTestShop, type TestShop } from '../testing/test-app';
+import { useTestShop } from '../testing/shop-fixture';
 
-let shop: TestShop;
+const shop = useTestShop();
 let token: string;
 beforeAll(async () => {
-  shop = await createTestShop();
   const account = await createConfirmedAccount(shop, 'profile@example.com', {
     phone: '+49 30 1234567',
     newsletter: true,
   });
   token = (await login(shop, account)).token;
 });
-afterAll(() => shop.close());
 
 describe('GET /customer/account', () => {
   it('answers the profile of the token’s owner', async () => {

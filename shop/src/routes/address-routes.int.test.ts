@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { address as addressSchema, addressList } from '../contract';
 import { MAX_ADDRESSES } from '../deps';
 import {
@@ -11,15 +11,13 @@ import {
   post,
   type ApiResponse,
 } from '../testing/api-client';
-import { createTestShop, type TestShop } from '../testing/test-app';
+import { useTestShop } from '../testing/shop-fixture';
 
-let shop: TestShop;
+const shop = useTestShop();
 let token: string;
 beforeAll(async () => {
-  shop = await createTestShop();
   token = (await login(shop, await createConfirmedAccount(shop, 'addresses@example.com'))).token;
 });
-afterAll(() => shop.close());
 
 const base = {
   first_name: 'Alex',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customer as customerSchema, messageResponse } from '../contract';
 import {
   bodyOf,
@@ -14,13 +14,9 @@ import {
 } from '../testing/api-client';
 import { CAPTCHA_OK } from '../testing/fake-captcha';
 import { minutes } from '../testing/fake-clock';
-import { createTestShop, type TestShop } from '../testing/test-app';
+import { useTestShop } from '../testing/shop-fixture';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 describe('POST /customer/auth/register', () => {
   it('creates an account and mails a confirmation link in the visitor’s language', async () => {

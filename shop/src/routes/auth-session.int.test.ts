@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessionResponse } from '../contract';
 import { bodyOf, createConfirmedAccount, expectError, get, login, post } from '../testing/api-client';
 import { days, minutes } from '../testing/fake-clock';
-import { createTestShop, type TestShop } from '../testing/test-app';
+import { useTestShop } from '../testing/shop-fixture';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 describe('POST /customer/auth/refresh and /logout', () => {
   let account: { email: string; password: string };

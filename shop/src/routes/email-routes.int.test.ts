@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { customer as customerSchema } from '../contract';
 import {
   bodyOf,
@@ -12,13 +12,9 @@ import {
   registrationBody,
 } from '../testing/api-client';
 import { days, minutes } from '../testing/fake-clock';
-import { createTestShop, type TestShop } from '../testing/test-app';
+import { useTestShop } from '../testing/shop-fixture';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 describe('POST /customer/confirm-email', () => {
   it('confirms once; the same link again is refused', async () => {

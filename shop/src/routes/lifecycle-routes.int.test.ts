@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createConfirmedAccount,
   expectError,
@@ -12,13 +12,9 @@ import {
 } from '../testing/api-client';
 import { CAPTCHA_OK } from '../testing/fake-captcha';
 import { days, minutes } from '../testing/fake-clock';
-import { createTestShop, type TestShop } from '../testing/test-app';
+import { useTestShop } from '../testing/shop-fixture';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 async function deleteAccount(account: Account): Promise<void> {
   const session = await login(shop, account);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messageResponse } from '../contract';
 import {
   bodyOf,
@@ -14,13 +14,9 @@ import {
 } from '../testing/api-client';
 import { CAPTCHA_OK } from '../testing/fake-captcha';
 import { minutes } from '../testing/fake-clock';
-import { createTestShop, type TestShop } from '../testing/test-app';
+import { useTestShop } from '../testing/shop-fixture';
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await createTestShop();
-});
-afterAll(() => shop.close());
+const shop = useTestShop();
 
 const forgot = (email: string, options: { ip?: string; language?: string } = {}) =>
   post(shop, '/customer/auth/forgot-password', { email, captcha: CAPTCHA_OK }, options);

@@ -38,14 +38,11 @@ export function DeleteAccountForm() {
     <form {...form.formProps} className="space-y-5">
       <FormAlert message={form.alert} />
       <PasswordField
-        intl={intl}
-        name="password"
+        {...form.field('password')}
         label={t({ id: 'form.currentPassword' })}
         autoComplete="current-password"
         required
         className="sm:max-w-[calc(50%-0.625rem)]"
-        error={form.errorOf('password')}
-        onChange={() => form.clearError('password')}
       />
       <div role="status">
         {sent && (

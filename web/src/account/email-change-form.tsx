@@ -43,25 +43,19 @@ export function EmailChangeForm({ currentEmail }: { readonly currentEmail: strin
       <FormAlert message={form.alert} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          intl={intl}
-          name="newEmail"
+          {...form.field('newEmail')}
           type="email"
           label={t({ id: 'form.newEmail' })}
           autoComplete="email"
           inputMode="email"
           required
           maxLength={254}
-          error={form.errorOf('newEmail')}
-          onChange={() => form.clearError('newEmail')}
         />
         <PasswordField
-          intl={intl}
-          name="password"
+          {...form.field('password')}
           label={t({ id: 'form.currentPassword' })}
           autoComplete="current-password"
           required
-          error={form.errorOf('password')}
-          onChange={() => form.clearError('password')}
         />
       </div>
       <div role="status">

@@ -33,20 +33,16 @@ export function NewsletterForm({ customer }: { readonly customer: CurrentCustome
     <form {...form.formProps} className="space-y-5">
       <FormAlert message={form.alert} />
       <Checkbox
-        intl={intl}
-        name="newsletter"
+        {...form.fieldWithoutClearing('newsletter')}
         label={t({ id: 'form.newsletter' })}
         hint={t({ id: 'form.newsletterHint' })}
         defaultChecked={customer.newsletter}
-        error={form.errorOf('newsletter')}
       />
       <Checkbox
-        intl={intl}
-        name="productNotifications"
+        {...form.fieldWithoutClearing('productNotifications')}
         label={t({ id: 'form.productNotifications' })}
         hint={t({ id: 'form.productNotificationsHint' })}
         defaultChecked={customer.productNotifications}
-        error={form.errorOf('productNotifications')}
       />
       <Button type="submit" loading={form.pending}>
         {t({ id: 'accountPage.newsletter.submit' })}

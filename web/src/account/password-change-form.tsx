@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PasswordRulesHint } from '@/auth/password-rules-hint';
+import { NewPasswordFields, passwordMismatch } from '@/auth/new-password-fields';
 import { callShop } from '@/shop/browser-api';
 import { textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
@@ -11,21 +11,17 @@ import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
 
 const fields = ['oldPassword', 'newPassword', 'newPasswordConfirm'] as const;
+const passwordNames = { password: 'newPassword', confirm: 'newPasswordConfirm' } as const;
 
 /** Changing the password ends the customer's other sessions (the shop does that). */
 export function PasswordChangeForm() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [password, setPassword] = useState('');
+  // Mounting the pair afresh clears the rules hint along with the fields.
+  const [resets, setResets] = useState(0);
   const form = useShopForm({
     fields,
-    validate: (data) => ({
-      newPasswordConfirm:
-        textField(data, 'newPasswordConfirm') !== '' &&
-        textField(data, 'newPasswordConfirm') !== textField(data, 'newPassword')
-          ? t({ id: 'auth.password.mismatch' })
-          : undefined,
-    }),
+    validate: (data) => passwordMismatch(data, passwordNames, t),
     send: (data) =>
       callShop('customer/account/password', {
         method: 'POST',
@@ -40,7 +36,7 @@ export function PasswordChangeForm() {
     // Passwords do not linger in the page after they have done their job.
     onSuccess: (_result, element) => {
       element.reset();
-      setPassword('');
+      setResets((count) => count + 1);
     },
   });
 
@@ -48,37 +44,18 @@ export function PasswordChangeForm() {
     <form {...form.formProps} className="space-y-5">
       <FormAlert message={form.alert} />
       <PasswordField
-        intl={intl}
-        name="oldPassword"
+        {...form.field('oldPassword')}
         label={t({ id: 'form.currentPassword' })}
         autoComplete="current-password"
         required
         className="sm:max-w-[calc(50%-0.625rem)]"
-        error={form.errorOf('oldPassword')}
-        onChange={() => form.clearError('oldPassword')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField
-          intl={intl}
-          name="newPassword"
-          label={t({ id: 'form.newPassword' })}
-          hint={<PasswordRulesHint password={password} />}
-          autoComplete="new-password"
-          required
-          error={form.errorOf('newPassword')}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            form.clearError('newPassword');
-          }}
-        />
-        <PasswordField
-          intl={intl}
-          name="newPasswordConfirm"
-          label={t({ id: 'form.newPasswordConfirm' })}
-          autoComplete="new-password"
-          required
-          error={form.errorOf('newPasswordConfirm')}
-          onChange={() => form.clearError('newPasswordConfirm')}
+        <NewPasswordFields
+          key={resets}
+          form={form}
+          names={passwordNames}
+          labels={{ password: 'form.newPassword', confirm: 'form.newPasswordConfirm' }}
         />
       </div>
       <Button type="submit" loading={form.pending}>

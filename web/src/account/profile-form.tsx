@@ -34,57 +34,44 @@ export function ProfileForm({ customer }: { readonly customer: CurrentCustomer }
     // The header greets the customer by first name.
     onSuccess: () => router.refresh(),
   });
-  const clear = (name: string) => () => form.clearError(name);
 
   return (
     <form {...form.formProps} className="space-y-5">
       <FormAlert message={form.alert} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          intl={intl}
-          name="firstName"
+          {...form.field('firstName')}
           label={t({ id: 'form.firstName' })}
           autoComplete="given-name"
           required
           maxLength={100}
           defaultValue={customer.firstName}
-          error={form.errorOf('firstName')}
-          onChange={clear('firstName')}
         />
         <TextField
-          intl={intl}
-          name="lastName"
+          {...form.field('lastName')}
           label={t({ id: 'form.lastName' })}
           autoComplete="family-name"
           required
           maxLength={100}
           defaultValue={customer.lastName}
-          error={form.errorOf('lastName')}
-          onChange={clear('lastName')}
         />
         <TextField
-          intl={intl}
-          name="phone"
+          {...form.field('phone')}
           type="tel"
           label={t({ id: 'form.phone' })}
           markOptional
           autoComplete="tel"
           maxLength={32}
           defaultValue={customer.phone ?? ''}
-          error={form.errorOf('phone')}
-          onChange={clear('phone')}
         />
         <TextField
-          intl={intl}
-          name="instagram"
+          {...form.field('instagram')}
           label={t({ id: 'form.instagram' })}
           hint={t({ id: 'form.instagramHint' })}
           markOptional
           autoComplete="off"
           maxLength={31}
           defaultValue={customer.instagram ?? ''}
-          error={form.errorOf('instagram')}
-          onChange={clear('instagram')}
         />
       </div>
       <Button type="submit" loading={form.pending}>

@@ -94,7 +94,6 @@ export function AddressForm({
     successMessage: t({ id: address ? 'address.updated' : 'address.added' }),
     onSuccess: (result) => onSaved(result),
   });
-  const clear = (name: string) => () => form.clearError(name);
   const titleId = address ? `address-form-title-${address.id}` : 'address-form-title-new';
 
   return (
@@ -110,30 +109,23 @@ export function AddressForm({
       <FormAlert message={form.alert} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          intl={intl}
-          name="firstName"
+          {...form.field('firstName')}
           label={t({ id: 'form.firstName' })}
           autoComplete="shipping given-name"
           required
           maxLength={100}
           defaultValue={address?.firstName ?? draft.firstName}
-          error={form.errorOf('firstName')}
-          onChange={clear('firstName')}
         />
         <TextField
-          intl={intl}
-          name="lastName"
+          {...form.field('lastName')}
           label={t({ id: 'form.lastName' })}
           autoComplete="shipping family-name"
           required
           maxLength={100}
           defaultValue={address?.lastName ?? draft.lastName}
-          error={form.errorOf('lastName')}
-          onChange={clear('lastName')}
         />
         <Select
-          intl={intl}
-          name="country"
+          {...form.field('country')}
           label={t({ id: 'address.country' })}
           placeholder={t({ id: 'address.countryPlaceholder' })}
           options={countryOptions(intl.locale)}
@@ -144,36 +136,28 @@ export function AddressForm({
             setCountry(event.currentTarget.value);
             form.clearError('country');
           }}
-          error={form.errorOf('country')}
           className="sm:col-span-2"
         />
         <TextField
-          intl={intl}
-          name="street"
+          {...form.field('street')}
           label={t({ id: 'address.street' })}
           autoComplete="shipping address-line1"
           required
           maxLength={200}
           defaultValue={address?.street}
-          error={form.errorOf('street')}
-          onChange={clear('street')}
         />
         <div>
           <TextField
-            intl={intl}
-            name="houseNumber"
+            {...form.field('houseNumber')}
             label={t({ id: 'address.houseNumber' })}
             autoComplete="off"
             required={!noHouseNumber}
             disabled={noHouseNumber}
             maxLength={20}
             defaultValue={address?.houseNumber ?? ''}
-            error={form.errorOf('houseNumber')}
-            onChange={clear('houseNumber')}
           />
           <Checkbox
-            intl={intl}
-            name="noHouseNumber"
+            {...form.field('noHouseNumber')}
             label={t({ id: 'address.noHouseNumber' })}
             checked={noHouseNumber}
             onChange={(event) => {
@@ -181,70 +165,53 @@ export function AddressForm({
               form.clearError('houseNumber');
               form.clearError('noHouseNumber');
             }}
-            error={form.errorOf('noHouseNumber')}
             className="mt-2"
           />
         </div>
         <TextField
-          intl={intl}
-          name="postalCode"
+          {...form.field('postalCode')}
           label={t({ id: 'address.postalCode' })}
           autoComplete="shipping postal-code"
           required
           maxLength={20}
           defaultValue={address?.postalCode}
-          error={form.errorOf('postalCode')}
-          onChange={clear('postalCode')}
         />
         <TextField
-          intl={intl}
-          name="city"
+          {...form.field('city')}
           label={t({ id: 'address.city' })}
           autoComplete="shipping address-level2"
           required
           maxLength={100}
           defaultValue={address?.city}
-          error={form.errorOf('city')}
-          onChange={clear('city')}
         />
         <TextField
-          intl={intl}
-          name="state"
+          {...form.field('state')}
           label={t({ id: 'address.state' })}
           markOptional
           autoComplete="shipping address-level1"
           maxLength={100}
           defaultValue={address?.state ?? ''}
-          error={form.errorOf('state')}
-          onChange={clear('state')}
         />
         <TextField
-          intl={intl}
-          name="taxId"
+          {...form.field('taxId')}
           label={t({ id: taxId.label })}
           hint={taxId.hint === undefined ? undefined : t({ id: taxId.hint })}
           markOptional
           autoComplete="off"
           maxLength={32}
           defaultValue={address?.taxId ?? ''}
-          error={form.errorOf('taxId')}
-          onChange={clear('taxId')}
         />
       </div>
       <div className="space-y-3">
         <Checkbox
-          intl={intl}
-          name="isPrimary"
+          {...form.fieldWithoutClearing('isPrimary')}
           label={t({ id: 'address.isPrimary' })}
           defaultChecked={address?.isPrimary ?? false}
-          error={form.errorOf('isPrimary')}
         />
         <Checkbox
-          intl={intl}
-          name="isDelivery"
+          {...form.fieldWithoutClearing('isDelivery')}
           label={t({ id: 'address.isDelivery' })}
           defaultChecked={address?.isDelivery ?? false}
-          error={form.errorOf('isDelivery')}
         />
       </div>
       <div className="flex flex-wrap gap-3">

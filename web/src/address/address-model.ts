@@ -1,21 +1,9 @@
-import { address as addressSchema, addressList, type Address } from '@seedshop/shop/contract';
+import { address as addressSchema, addressList, type Address, type AddressValues } from '@seedshop/shop/contract';
 import { toSnakeKeys } from '@/shop/case-keys';
 
 /** An address as the account pages use it (camelCase). */
-export interface AddressView {
+export interface AddressView extends AddressValues {
   readonly id: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly country: string;
-  readonly state: string | null;
-  readonly city: string;
-  readonly postalCode: string;
-  readonly street: string;
-  readonly houseNumber: string | null;
-  readonly noHouseNumber: boolean;
-  readonly taxId: string | null;
-  readonly isPrimary: boolean;
-  readonly isDelivery: boolean;
 }
 
 function fromWire(wire: Address): AddressView {

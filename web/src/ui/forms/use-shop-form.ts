@@ -130,6 +130,9 @@ export function useShopForm({ fields, validate, send, successMessage, onSuccess,
     );
   }, []);
 
+  /** The error text of a field, for the kit's `error` prop. */
+  const errorOf = (name: string): string | undefined => errors[name];
+
   return {
     formProps: {
       ref: formRef,
@@ -138,9 +141,16 @@ export function useShopForm({ fields, validate, send, successMessage, onSuccess,
     },
     pending,
     alert,
-    /** The error text of a field, for the kit's `error` prop. */
-    errorOf: (name: string): string | undefined => errors[name],
+    errorOf,
     clearError,
+    /**
+     * What every kit field of the form is given: its name, the page's intl, its error, and an
+     * `onChange` that clears the error once the visitor changes the field. Spread it first, so a
+     * field can still override any of it.
+     */
+    field: (name: string) => ({ intl, name, error: errorOf(name), onChange: () => clearError(name) }),
+    /** As `field`, for a control whose error stays until the next submit (the opt-in checkboxes). */
+    fieldWithoutClearing: (name: string) => ({ intl, name, error: errorOf(name) }),
     /** Shows a message in the alert region (e.g. a captcha failure found while sending). */
     setAlert,
   };

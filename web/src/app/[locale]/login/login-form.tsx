@@ -44,26 +44,20 @@ export function LoginForm({ locale, returnTo }: { readonly locale: Locale; reado
     <form {...form.formProps} className="space-y-5">
       <FormAlert message={form.alert} />
       <TextField
-        intl={intl}
-        name="email"
+        {...form.field('email')}
         type="email"
         label={intl.formatMessage({ id: 'form.email' })}
         autoComplete="username"
         inputMode="email"
         required
         maxLength={254}
-        error={form.errorOf('email')}
-        onChange={() => form.clearError('email')}
       />
       <div>
         <PasswordField
-          intl={intl}
-          name="password"
+          {...form.field('password')}
           label={intl.formatMessage({ id: 'form.password' })}
           autoComplete="current-password"
           required
-          error={form.errorOf('password')}
-          onChange={() => form.clearError('password')}
         />
         <p className="mt-2 text-right text-sm">
           <Link

@@ -4,7 +4,7 @@ import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PasswordRulesHint } from '@/auth/password-rules-hint';
+import { NewPasswordFields, passwordMismatch } from '@/auth/new-password-fields';
 import { ResultPanel } from '@/auth/result-panel';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop/browser-api';
@@ -12,7 +12,6 @@ import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha } from '@/ui/captcha/use-captcha';
 import { booleanField, textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
-import { PasswordField } from '@/ui/forms/password-field';
 import { localFailure, useShopForm } from '@/ui/forms/use-shop-form';
 import { buttonClasses, Button } from '@/ui/kit/button';
 import { Checkbox } from '@/ui/kit/checkbox';
@@ -30,22 +29,17 @@ const fields = [
   'productNotifications',
   'terms',
 ] as const;
+const passwordNames = { password: 'password', confirm: 'passwordConfirm' } as const;
 
 export function RegistrationForm({ locale }: { readonly locale: Locale }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const captcha = useCaptcha();
-  const [password, setPassword] = useState('');
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
 
   const form = useShopForm({
     fields,
-    validate: (data) => ({
-      passwordConfirm:
-        textField(data, 'passwordConfirm') !== '' && textField(data, 'passwordConfirm') !== textField(data, 'password')
-          ? t({ id: 'auth.password.mismatch' })
-          : undefined,
-    }),
+    validate: (data) => passwordMismatch(data, passwordNames, t),
     send: async (data) => {
       const token = await captcha.token('register');
       if (token === null) return localFailure(t({ id: 'captcha.failed' }));
@@ -95,37 +89,28 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
     );
   }
 
-  const clear = (name: string) => () => form.clearError(name);
-
   return (
     <form {...form.formProps} className="space-y-5">
       <RequiredNote intl={intl} />
       <FormAlert message={form.alert} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          intl={intl}
-          name="firstName"
+          {...form.field('firstName')}
           label={t({ id: 'form.firstName' })}
           autoComplete="given-name"
           required
           maxLength={100}
-          error={form.errorOf('firstName')}
-          onChange={clear('firstName')}
         />
         <TextField
-          intl={intl}
-          name="lastName"
+          {...form.field('lastName')}
           label={t({ id: 'form.lastName' })}
           autoComplete="family-name"
           required
           maxLength={100}
-          error={form.errorOf('lastName')}
-          onChange={clear('lastName')}
         />
       </div>
       <TextField
-        intl={intl}
-        name="email"
+        {...form.field('email')}
         type="email"
         label={t({ id: 'form.email' })}
         hint={t({ id: 'auth.registration.emailHint' })}
@@ -133,64 +118,37 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
         inputMode="email"
         required
         maxLength={254}
-        error={form.errorOf('email')}
-        onChange={clear('email')}
       />
       <TextField
-        intl={intl}
-        name="phone"
+        {...form.field('phone')}
         type="tel"
         label={t({ id: 'form.phone' })}
         markOptional
         autoComplete="tel"
         maxLength={40}
-        error={form.errorOf('phone')}
-        onChange={clear('phone')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField
-          intl={intl}
-          name="password"
-          label={t({ id: 'form.password' })}
-          hint={<PasswordRulesHint password={password} />}
-          autoComplete="new-password"
-          required
-          error={form.errorOf('password')}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            form.clearError('password');
-          }}
-        />
-        <PasswordField
-          intl={intl}
-          name="passwordConfirm"
-          label={t({ id: 'form.passwordConfirm' })}
-          autoComplete="new-password"
-          required
-          error={form.errorOf('passwordConfirm')}
-          onChange={clear('passwordConfirm')}
+        <NewPasswordFields
+          form={form}
+          names={passwordNames}
+          labels={{ password: 'form.password', confirm: 'form.passwordConfirm' }}
         />
       </div>
       <fieldset className="space-y-3">
         <legend className="mb-2 text-sm font-medium text-ink-900">{t({ id: 'auth.registration.optIns' })}</legend>
         <Checkbox
-          intl={intl}
-          name="newsletter"
+          {...form.fieldWithoutClearing('newsletter')}
           label={t({ id: 'form.newsletter' })}
           hint={t({ id: 'form.newsletterHint' })}
-          error={form.errorOf('newsletter')}
         />
         <Checkbox
-          intl={intl}
-          name="productNotifications"
+          {...form.fieldWithoutClearing('productNotifications')}
           label={t({ id: 'form.productNotifications' })}
           hint={t({ id: 'form.productNotificationsHint' })}
-          error={form.errorOf('productNotifications')}
         />
       </fieldset>
       <Checkbox
-        intl={intl}
-        name="terms"
+        {...form.field('terms')}
         required
         label={t(
           { id: 'auth.registration.terms' },
@@ -207,8 +165,6 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
             ),
           },
         )}
-        error={form.errorOf('terms')}
-        onChange={clear('terms')}
       />
       <Button type="submit" size="lg" loading={form.pending} className="w-full">
         {t({ id: 'auth.registration.submit' })}

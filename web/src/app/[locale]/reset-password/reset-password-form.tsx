@@ -4,32 +4,26 @@ import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { PasswordRulesHint } from '@/auth/password-rules-hint';
+import { NewPasswordFields, passwordMismatch } from '@/auth/new-password-fields';
 import { ResultPanel } from '@/auth/result-panel';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop/browser-api';
 import { textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
-import { PasswordField } from '@/ui/forms/password-field';
 import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button, buttonClasses } from '@/ui/kit/button';
 
 const fields = ['password', 'passwordConfirm'] as const;
+const passwordNames = { password: 'password', confirm: 'passwordConfirm' } as const;
 
 export function ResetPasswordForm({ locale, token }: { readonly locale: Locale; readonly token: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
   const [linkFailed, setLinkFailed] = useState(false);
   const form = useShopForm({
     fields,
-    validate: (data) => ({
-      passwordConfirm:
-        textField(data, 'passwordConfirm') !== '' && textField(data, 'passwordConfirm') !== textField(data, 'password')
-          ? t({ id: 'auth.password.mismatch' })
-          : undefined,
-    }),
+    validate: (data) => passwordMismatch(data, passwordNames, t),
     send: (data) =>
       callShop('customer/auth/reset-password', {
         method: 'POST',
@@ -69,27 +63,10 @@ export function ResetPasswordForm({ locale, token }: { readonly locale: Locale; 
           </Link>
         </p>
       )}
-      <PasswordField
-        intl={intl}
-        name="password"
-        label={t({ id: 'form.newPassword' })}
-        hint={<PasswordRulesHint password={password} />}
-        autoComplete="new-password"
-        required
-        error={form.errorOf('password')}
-        onChange={(event) => {
-          setPassword(event.currentTarget.value);
-          form.clearError('password');
-        }}
-      />
-      <PasswordField
-        intl={intl}
-        name="passwordConfirm"
-        label={t({ id: 'form.newPasswordConfirm' })}
-        autoComplete="new-password"
-        required
-        error={form.errorOf('passwordConfirm')}
-        onChange={() => form.clearError('passwordConfirm')}
+      <NewPasswordFields
+        form={form}
+        names={passwordNames}
+        labels={{ password: 'form.newPassword', confirm: 'form.newPasswordConfirm' }}
       />
       <Button type="submit" size="lg" loading={form.pending} className="w-full">
         {t({ id: 'auth.reset.submit' })}
