@@ -47,12 +47,12 @@ export default tseslint.config(
       // Settings come from one validated module per app (CONVENTIONS.md, t3 habit).
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings from web/src/config/env.ts or public-env.ts.' },
+        { object: 'process', property: 'env', message: 'Read settings from web/src/config/env.ts.' },
       ],
     },
   },
   {
-    files: ['web/src/config/env.ts', 'web/src/config/public-env.ts', 'web/next.config.ts'],
+    files: ['web/src/config/env.ts', 'web/next.config.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -13,11 +13,12 @@ interface Props {
   readonly tag: string;
   readonly messages: Messages;
   readonly icons: readonly IconifyJSON[];
+  readonly buildId: string;
   readonly children: ReactNode;
 }
 
 /** Client-side context for every page: translations, icons, toasts, progress, update checks. */
-export function Providers({ tag, messages, icons, children }: Props) {
+export function Providers({ tag, messages, icons, buildId, children }: Props) {
   return (
     <ClientIntlProvider tag={tag} messages={messages}>
       <IconPreload collections={icons} />
@@ -26,7 +27,7 @@ export function Providers({ tag, messages, icons, children }: Props) {
       </Suspense>
       {children}
       <Toasts />
-      <UpdateWatcher />
+      <UpdateWatcher buildId={buildId} />
     </ClientIntlProvider>
   );
 }

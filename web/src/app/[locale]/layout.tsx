@@ -36,7 +36,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={tag} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
-        <Providers tag={tag} messages={catalogues[locale]} icons={shellIconData()}>
+        <Providers tag={tag} messages={catalogues[locale]} icons={shellIconData()} buildId={env.SEEDSHOP_BUILD_ID}>
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}

@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { publicEnv } from '@/config/public-env';
 import { createUpdateChecker, isChunkLoadError, type LatestBuild, type UpdateChecker } from './update-checker';
 
 async function fetchLatest(timestamp: number): Promise<LatestBuild> {
@@ -28,15 +27,16 @@ function isInternalNavigation(event: MouseEvent): URL | null {
 }
 
 /** Watches for a newer build and for failed chunk loads; turns the next navigation into a reload. */
-export function UpdateWatcher() {
+/** `buildId`: the build this page was rendered by (from the server, so no env reaches the bundle). */
+export function UpdateWatcher({ buildId }: { readonly buildId: string }) {
   const checker = useRef<UpdateChecker | null>(null);
   const pathname = usePathname();
   const firstPath = useRef(pathname);
 
   useEffect(() => {
-    if (publicEnv.buildId === 'dev') return undefined;
+    if (buildId === 'dev') return undefined;
     const instance = createUpdateChecker({
-      currentBuildId: publicEnv.buildId,
+      currentBuildId: buildId,
       fetchLatest,
       now: () => Date.now(),
       storage: window.sessionStorage,
@@ -70,7 +70,7 @@ export function UpdateWatcher() {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, []);
+  }, [buildId]);
 
   // Navigations that did not start from a link click (router.push, back/forward).
   useEffect(() => {
