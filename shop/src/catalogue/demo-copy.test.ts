@@ -1,0 +1,74 @@
+import { locales } from '@seedshop/locales';
+import { describe, expect, it } from 'vitest';
+import { effectIds, flavourIds, terpeneIds, type Localized } from './catalogue-model';
+import { demoCategories } from './demo-categories';
+import { countryIn, effectLabels, flavourLabels, terpeneLabels } from './demo-labels';
+import { formatPercent, frDe, joinList } from './demo-copy/text-helpers';
+import { generateDemoCatalogue } from './generate-demo-catalogue';
+
+function expectTranslated(text: Localized, where: string): void {
+  for (const locale of locales) expect(text[locale].trim(), `${where} ${locale}`).not.toBe('');
+  for (const locale of locales.filter((l) => l !== 'en')) {
+    expect(text[locale], `${where} ${locale} is still English`).not.toBe(text.en);
+  }
+}
+
+describe('labels', () => {
+  it('translates categories, effects and flavours into all four languages', () => {
+    for (const category of demoCategories()) expectTranslated(category.name, category.id);
+    for (const id of effectIds) expectTranslated(effectLabels[id], id);
+    // Café and miel are the same word in French and Spanish, but never the English one.
+    for (const id of flavourIds) expectTranslated(flavourLabels[id], id);
+  });
+
+  it('names every terpene in every language (chemical names may match English)', () => {
+    for (const id of terpeneIds) {
+      for (const locale of locales) expect(terpeneLabels[id][locale]).not.toBe('');
+    }
+    expect(Object.values(countryIn).every((text) => locales.every((l) => text[l] !== ''))).toBe(true);
+  });
+});
+
+describe('text helpers', () => {
+  it('joins lists with the right conjunction', () => {
+    expect(joinList('en', ['a', 'b', 'c'])).toBe('a, b and c');
+    expect(joinList('de', ['a', 'b'])).toBe('a und b');
+    expect(joinList('es', ['a'])).toBe('a');
+  });
+
+  it('formats percentages per language and elides French "de"', () => {
+    expect(formatPercent('en', 21.5)).toBe('21.5%');
+    expect(formatPercent('de', 21.5)).toBe('21,5\u00a0%');
+    expect(frDe('agrumes')).toBe("d'agrumes");
+    expect(frDe('pin')).toBe('de pin');
+  });
+});
+
+describe('generated descriptions', () => {
+  const catalogue = generateDemoCatalogue({ seed: 5, products: 300 });
+
+  it('gives every product and seed bank a translated description', () => {
+    for (const product of catalogue.products) expectTranslated(product.description, product.id);
+    for (const bank of catalogue.seedBanks) expectTranslated(bank.description, bank.id);
+  });
+
+  it('mentions the product name and uses the local decimal separator', () => {
+    for (const product of catalogue.products) {
+      for (const locale of locales) expect(product.description[locale]).toContain(product.name);
+      expect(product.description.de).not.toMatch(/\d\.\d\s?%/);
+    }
+  });
+
+  it('varies the wording between products', () => {
+    for (const locale of locales) {
+      const openings = new Set(catalogue.products.map((p) => p.description[locale].replace(p.name, '').slice(0, 12)));
+      expect(openings.size, locale).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('leaves no template holes', () => {
+    for (const product of catalogue.products) {
+      for (const locale of locales) expect(product.description[locale]).not.toMatch(/undefined|NaN|\$\{|\s{2}/);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+/** English description templates. */
+import { countryIn, effectLabels, flavourLabels, seedTypeWithArticle, terpeneLabels } from '../demo-labels';
+import type { LocaleCopy, ProductCopyInput } from './copy-input';
+import { dominanceOf, formatPercent, inSentence, joinList } from './text-helpers';
+
+const l = 'en';
+
+const dominancePhrase = { indica: 'indica-dominant', sativa: 'sativa-dominant', balanced: 'balanced' } as const;
+
+type Lists = ReturnType<typeof lists>;
+
+function lists(p: ProductCopyInput) {
+  return {
+    effects: joinList(
+      l,
+      p.effects.map((id) => inSentence(l, effectLabels[id][l])),
+    ),
+    flavours: joinList(
+      l,
+      p.flavours.map((id) => inSentence(l, flavourLabels[id][l])),
+    ),
+    terpenes: joinList(
+      l,
+      p.terpenes.map((id) => inSentence(l, terpeneLabels[id][l])),
+    ),
+    genetics: joinList(l, p.genetics),
+    areas: joinList(
+      l,
+      p.growthAreas.map((area) => ({ indoor: 'indoors', outdoor: 'outdoors', greenhouse: 'in a greenhouse' })[area]),
+    ),
+  };
+}
+
+function intro(p: ProductCopyInput, ls: Lists, variant: number): string {
+  const type = seedTypeWithArticle[p.seedType][l];
+  const genes = dominancePhrase[dominanceOf(p.genotype)];
+  const { genetics } = ls;
+  return (
+    [
+      `${p.name} is ${type} from ${p.seedBankName} with ${genes} genetics, bred from ${genetics}.`,
+      `Bred by ${p.seedBankName} from ${genetics}, ${p.name} is ${type} with ${genes} genetics.`,
+      `With ${p.name}, ${p.seedBankName} offers ${type} whose ${genes} genetics go back to ${genetics}.`,
+    ][variant % 3] ?? ''
+  );
+}
+
+function flowering(p: ProductCopyInput, variant: number): string {
+  const { min, max } = p.floweringDays;
+  if (p.seedType === 'autoflowering') {
+    return (
+      [
+        `Thanks to ${p.genotype.ruderalis}% ruderalis it flowers on its own and is ready ${min} to ${max} days after germination.`,
+        `It needs no change of light cycle: from seed to harvest takes just ${min} to ${max} days.`,
+      ][variant % 2] ?? ''
+    );
+  }
+  return (
+    [
+      `After the switch to 12 hours of light it finishes flowering in ${min} to ${max} days.`,
+      `Plan on a flowering period of ${min} to ${max} days once you switch to 12/12.`,
+    ][variant % 2] ?? ''
+  );
+}
+
+function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
+  const { effects, flavours, terpenes } = ls;
+  const potency = p.cbdRich
+    ? `With about ${formatPercent(l, p.cbdPercent)} CBD and less than 1% THC it is barely psychoactive.`
+    : `THC content reaches around ${formatPercent(l, p.thcPercent)}.`;
+  return (
+    [
+      `${potency} Growers describe the effect as ${effects}, carried by notes of ${flavours}.`,
+      `Expect aromas of ${flavours} and an effect that is ${effects}. ${potency}`,
+      `${potency} Its terpene profile, led by ${terpenes}, brings out ${flavours} and feels ${effects}.`,
+    ][variant % 3] ?? ''
+  );
+}
+
+function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
+  const { areas } = ls;
+  const hi = p.heightIndoorCm;
+  const ho = p.heightOutdoorCm;
+  const yi = p.yieldIndoorGPerM2;
+  const yo = p.yieldOutdoorGPerPlant;
+  return (
+    [
+      `Indoors it grows to ${hi.min}–${hi.max} cm and yields ${yi.min}–${yi.max} g/m²; outdoors it reaches ${ho.min}–${ho.max} cm with up to ${yo.max} g per plant. Grow it ${areas}.`,
+      `It does well ${areas}. Expect ${yi.min}–${yi.max} g/m² under lights and ${yo.min}–${yo.max} g per plant outdoors, where it grows to ${ho.max} cm.`,
+      `Plants stay at ${hi.min}–${hi.max} cm indoors (${yi.min}–${yi.max} g/m²) and reach ${ho.min}–${ho.max} cm outdoors (${yo.min}–${yo.max} g per plant); it thrives ${areas}.`,
+    ][variant % 3] ?? ''
+  );
+}
+
+export const copyEn: LocaleCopy = {
+  product(p, pick) {
+    const ls = lists(p);
+    const v = pick([0, 1, 2, 3, 4, 5]);
+    return [
+      intro(p, ls, v),
+      flowering(p, v + pick([0, 1])),
+      experience(p, ls, pick([0, 1, 2])),
+      cultivation(p, ls, v),
+    ].join(' ');
+  },
+  seedBank(b, pick) {
+    const where = countryIn[b.country][l];
+    const focus = { feminized: 'feminized', autoflowering: 'autoflowering', regular: 'regular' }[b.productFocus];
+    return pick([
+      `${b.name} was founded ${where} in ${b.foundedYear} and is best known for its ${focus} seeds. Every strain is tested over several generations before it reaches the shop.`,
+      `Since ${b.foundedYear}, ${b.name} has been breeding cannabis ${where}. The team focuses on stable ${focus} genetics with reliable yields.`,
+      `${b.name} started ${where} in ${b.foundedYear} as a small breeders' collective and now ships ${focus} seeds to growers all over Europe.`,
+    ]);
+  },
+};

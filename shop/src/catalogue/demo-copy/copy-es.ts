@@ -1,0 +1,121 @@
+/** Spanish (Spain) description templates. */
+import { countryIn, effectLabels, flavourLabels, seedTypeWithArticle, terpeneLabels } from '../demo-labels';
+import type { LocaleCopy, ProductCopyInput } from './copy-input';
+import { dominanceOf, formatPercent, inSentence, joinList } from './text-helpers';
+
+const l = 'es';
+
+const dominancePhrase = {
+  indica: 'de dominancia índica',
+  sativa: 'de dominancia sativa',
+  balanced: 'de genética equilibrada',
+} as const;
+
+type Lists = ReturnType<typeof lists>;
+
+function lists(p: ProductCopyInput) {
+  return {
+    effects: joinList(
+      l,
+      p.effects.map((id) => inSentence(l, effectLabels[id][l])),
+    ),
+    flavours: joinList(
+      l,
+      p.flavours.map((id) => inSentence(l, flavourLabels[id][l])),
+    ),
+    // Every terpene name is masculine in Spanish.
+    terpenes: joinList(
+      l,
+      p.terpenes.map((id) => `el ${inSentence(l, terpeneLabels[id][l])}`),
+    ),
+    genetics: joinList(l, p.genetics),
+    areas: joinList(
+      l,
+      p.growthAreas.map(
+        (area) => ({ indoor: 'en interior', outdoor: 'en exterior', greenhouse: 'en invernadero' })[area],
+      ),
+    ),
+  };
+}
+
+function intro(p: ProductCopyInput, ls: Lists, variant: number): string {
+  const type = seedTypeWithArticle[p.seedType][l];
+  const dominance = dominancePhrase[dominanceOf(p.genotype)];
+  const { genetics } = ls;
+  return (
+    [
+      `${p.name} es ${type} ${dominance} de ${p.seedBankName}, fruto del cruce de ${genetics}.`,
+      `Fruto del cruce de ${genetics}, ${p.name} es ${type} ${dominance} creada por ${p.seedBankName}.`,
+      `Con ${p.name}, ${p.seedBankName} ofrece ${type} ${dominance} cuyos orígenes se remontan a ${genetics}.`,
+    ][variant % 3] ?? ''
+  );
+}
+
+function flowering(p: ProductCopyInput, variant: number): string {
+  const { min, max } = p.floweringDays;
+  if (p.seedType === 'autoflowering') {
+    return (
+      [
+        `Gracias a un ${p.genotype.ruderalis}\u00a0% de ruderalis florece por sí sola y está lista para cosechar entre ${min} y ${max} días después de germinar.`,
+        `No necesita cambio de fotoperiodo, ya que de semilla a cosecha solo tarda entre ${min} y ${max} días.`,
+      ][variant % 2] ?? ''
+    );
+  }
+  return (
+    [
+      `Tras pasar a 12 horas de luz, completa la floración en ${min} a ${max} días.`,
+      `Su periodo de floración es de ${min} a ${max} días tras el cambio a 12/12.`,
+    ][variant % 2] ?? ''
+  );
+}
+
+function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
+  const { effects, flavours, terpenes } = ls;
+  const potency = p.cbdRich
+    ? `Con alrededor de un ${formatPercent(l, p.cbdPercent)} de CBD y menos de un 1\u00a0% de THC, apenas es psicoactiva.`
+    : `Su contenido de THC ronda el ${formatPercent(l, p.thcPercent)}.`;
+  return (
+    [
+      `${potency} Los cultivadores describen un efecto ${effects}, acompañado de notas de ${flavours}.`,
+      `Ofrece aromas de ${flavours} y un efecto ${effects}. ${potency}`,
+      `${potency} Su perfil de terpenos, encabezado por ${terpenes}, realza las notas de ${flavours} y aporta un efecto ${effects}.`,
+    ][variant % 3] ?? ''
+  );
+}
+
+function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
+  const { areas } = ls;
+  const hi = p.heightIndoorCm;
+  const ho = p.heightOutdoorCm;
+  const yi = p.yieldIndoorGPerM2;
+  const yo = p.yieldOutdoorGPerPlant;
+  return (
+    [
+      `En interior alcanza ${hi.min}–${hi.max} cm y produce ${yi.min}–${yi.max} g/m²; en exterior llega a ${ho.min}–${ho.max} cm con hasta ${yo.max} g por planta. Se puede cultivar ${areas}.`,
+      `Se adapta bien al cultivo ${areas}. Rinde ${yi.min}–${yi.max} g/m² bajo lámparas y ${yo.min}–${yo.max} g por planta en exterior, donde alcanza hasta ${ho.max} cm.`,
+      `Las plantas miden ${hi.min}–${hi.max} cm en interior (${yi.min}–${yi.max} g/m²) y ${ho.min}–${ho.max} cm en exterior (${yo.min}–${yo.max} g por planta); la variedad prospera ${areas}.`,
+    ][variant % 3] ?? ''
+  );
+}
+
+export const copyEs: LocaleCopy = {
+  product(p, pick) {
+    const ls = lists(p);
+    const v = pick([0, 1, 2, 3, 4, 5]);
+    return [
+      intro(p, ls, v),
+      flowering(p, v + pick([0, 1])),
+      experience(p, ls, pick([0, 1, 2])),
+      cultivation(p, ls, v),
+    ].join(' ');
+  },
+  seedBank(b, pick) {
+    const where = countryIn[b.country][l];
+    const focus = { feminized: 'feminizadas', autoflowering: 'autoflorecientes', regular: 'regulares' }[b.productFocus];
+    return pick([
+      `${b.name} se fundó ${where} en ${b.foundedYear} y es conocida sobre todo por sus semillas ${focus}. Cada variedad se prueba durante varias generaciones antes de llegar a la tienda.`,
+      `Desde ${b.foundedYear}, ${b.name} mejora genéticas de cannabis ${where}. El equipo apuesta por genéticas ${focus} estables y de rendimiento fiable.`,
+      `${b.name} nació ${where} en ${b.foundedYear} como un pequeño colectivo de criadores y hoy envía sus semillas ${focus} a cultivadores de toda Europa.`,
+    ]);
+  },
+};

@@ -1,0 +1,119 @@
+/** Canadian French description templates (Quebec usage: « petits fruits », no space before ; ). */
+import { countryIn, effectLabels, flavourLabels, seedTypeWithArticle, terpeneLabels } from '../demo-labels';
+import type { LocaleCopy, ProductCopyInput } from './copy-input';
+import { dominanceOf, formatPercent, frDe, frLe, inSentence, joinList } from './text-helpers';
+
+const l = 'fr';
+
+const dominancePhrase = {
+  indica: 'à dominance indica',
+  sativa: 'à dominance sativa',
+  balanced: 'à la génétique équilibrée',
+} as const;
+
+type Lists = ReturnType<typeof lists>;
+
+function lists(p: ProductCopyInput) {
+  return {
+    effects: joinList(
+      l,
+      p.effects.map((id) => inSentence(l, effectLabels[id][l])),
+    ),
+    // French repeats the preposition: « de citron, de pin et d'agrumes ».
+    flavours: joinList(
+      l,
+      p.flavours.map((id) => frDe(inSentence(l, flavourLabels[id][l]))),
+    ),
+    terpenes: joinList(
+      l,
+      p.terpenes.map((id) => frLe(inSentence(l, terpeneLabels[id][l]))),
+    ),
+    genetics: joinList(l, p.genetics),
+    areas: joinList(
+      l,
+      p.growthAreas.map((area) => ({ indoor: 'en intérieur', outdoor: 'en extérieur', greenhouse: 'en serre' })[area]),
+    ),
+  };
+}
+
+function intro(p: ProductCopyInput, ls: Lists, variant: number): string {
+  const type = seedTypeWithArticle[p.seedType][l];
+  const dominance = dominancePhrase[dominanceOf(p.genotype)];
+  const { genetics } = ls;
+  return (
+    [
+      `${p.name} est ${type} ${dominance} ${frDe(p.seedBankName)}, issue d'un croisement entre ${genetics}.`,
+      `Issue d'un croisement entre ${genetics}, ${p.name} est ${type} ${dominance} signée ${p.seedBankName}.`,
+      `Avec ${p.name}, ${p.seedBankName} propose ${type} ${dominance} dont les origines remontent à ${genetics}.`,
+    ][variant % 3] ?? ''
+  );
+}
+
+function flowering(p: ProductCopyInput, variant: number): string {
+  const { min, max } = p.floweringDays;
+  if (p.seedType === 'autoflowering') {
+    return (
+      [
+        `Grâce à ${p.genotype.ruderalis}\u00a0% de ruderalis, elle fleurit d'elle-même et se récolte de ${min} à ${max} jours après la germination.`,
+        `Nul besoin de modifier la photopériode, car il ne faut que ${min} à ${max} jours de la graine à la récolte.`,
+      ][variant % 2] ?? ''
+    );
+  }
+  return (
+    [
+      `Après le passage à 12 heures de lumière, sa floraison se termine en ${min} à ${max} jours.`,
+      `Prévoyez une période de floraison de ${min} à ${max} jours une fois l'éclairage réglé à 12/12.`,
+    ][variant % 2] ?? ''
+  );
+}
+
+function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
+  const { effects, flavours, terpenes } = ls;
+  const potency = p.cbdRich
+    ? `Avec environ ${formatPercent(l, p.cbdPercent)} de CBD et moins de 1\u00a0% de THC, elle est à peine psychoactive.`
+    : `Son taux de THC atteint environ ${formatPercent(l, p.thcPercent)}.`;
+  return (
+    [
+      `${potency} Les cultivateurs décrivent un effet ${effects}, porté par des notes ${flavours}.`,
+      `Attendez-vous à des arômes ${flavours} et à un effet ${effects}. ${potency}`,
+      `${potency} Son profil terpénique, dominé par ${terpenes}, fait ressortir des notes ${flavours} pour un effet ${effects}.`,
+    ][variant % 3] ?? ''
+  );
+}
+
+function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
+  const { areas } = ls;
+  const hi = p.heightIndoorCm;
+  const ho = p.heightOutdoorCm;
+  const yi = p.yieldIndoorGPerM2;
+  const yo = p.yieldOutdoorGPerPlant;
+  return (
+    [
+      `En intérieur, elle atteint ${hi.min} à ${hi.max} cm et produit ${yi.min} à ${yi.max} g/m²; en extérieur, elle mesure ${ho.min} à ${ho.max} cm et donne jusqu'à ${yo.max} g par plant. À cultiver ${areas}.`,
+      `Elle se cultive bien ${areas}. Comptez ${yi.min} à ${yi.max} g/m² sous lampes et ${yo.min} à ${yo.max} g par plant en extérieur, où elle atteint jusqu'à ${ho.max} cm.`,
+      `Les plants mesurent ${hi.min} à ${hi.max} cm en intérieur (${yi.min} à ${yi.max} g/m²) et ${ho.min} à ${ho.max} cm en extérieur (${yo.min} à ${yo.max} g par plant); la variété s'épanouit ${areas}.`,
+    ][variant % 3] ?? ''
+  );
+}
+
+export const copyFr: LocaleCopy = {
+  product(p, pick) {
+    const ls = lists(p);
+    const v = pick([0, 1, 2, 3, 4, 5]);
+    return [
+      intro(p, ls, v),
+      flowering(p, v + pick([0, 1])),
+      experience(p, ls, pick([0, 1, 2])),
+      cultivation(p, ls, v),
+    ].join(' ');
+  },
+  seedBank(b, pick) {
+    const where = countryIn[b.country][l];
+    const focus = { feminized: 'féminisées', autoflowering: 'à autofloraison', regular: 'régulières' }[b.productFocus];
+    return pick([
+      `${b.name} a été fondée ${where} en ${b.foundedYear} et est surtout reconnue pour ses graines ${focus}. Chaque variété est testée sur plusieurs générations avant d'arriver en boutique.`,
+      `Depuis ${b.foundedYear}, ${b.name} sélectionne du cannabis ${where}. L'équipe mise sur des génétiques ${focus} stables au rendement fiable.`,
+      `${b.name} a vu le jour ${where} en ${b.foundedYear} sous la forme d'un petit collectif de sélectionneurs et expédie aujourd'hui ses graines ${focus} partout en Europe.`,
+    ]);
+  },
+};

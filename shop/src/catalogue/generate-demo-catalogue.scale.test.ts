@@ -1,0 +1,17 @@
+import { locales } from '@seedshop/locales';
+import { describe, expect, it } from 'vitest';
+import { generateDemoCatalogue } from './generate-demo-catalogue';
+
+describe('generateDemoCatalogue at scale', () => {
+  it('generates 100,000 products with unique names and slugs in a few seconds', { timeout: 60_000 }, () => {
+    const started = performance.now();
+    const { products, variants } = generateDemoCatalogue({ products: 100_000 });
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`100,000 products in ${seconds.toFixed(1)} s`);
+    expect(products).toHaveLength(100_000);
+    expect(variants).toHaveLength(400_000);
+    expect(new Set(products.map((p) => p.name)).size).toBe(100_000);
+    for (const locale of locales) expect(new Set(products.map((p) => p.slug[locale])).size).toBe(100_000);
+    expect(seconds).toBeLessThan(10);
+  });
+});
