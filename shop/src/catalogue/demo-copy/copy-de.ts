@@ -1,6 +1,6 @@
 /** German description templates (neutral register, no "du"/"Sie", as on most shop pages). */
 import { countryIn, effectLabels, flavourLabels, seedTypeWithArticle, terpeneLabels } from '../demo-labels';
-import type { LocaleCopy, ProductCopyInput } from './copy-input';
+import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { dominanceOf, formatPercent, inSentence, joinList } from './text-helpers';
 
 const l = 'de';
@@ -96,16 +96,7 @@ function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
 }
 
 export const copyDe: LocaleCopy = {
-  product(p, pick) {
-    const ls = lists(p);
-    const v = pick([0, 1, 2, 3, 4, 5]);
-    return [
-      intro(p, ls, v),
-      flowering(p, v + pick([0, 1])),
-      experience(p, ls, pick([0, 1, 2])),
-      cultivation(p, ls, v),
-    ].join(' ');
-  },
+  product: describeProduct({ lists, intro, flowering, experience, cultivation }),
   seedBank(b, pick) {
     const where = countryIn[b.country][l];
     const focus = { feminized: 'feminisierte', autoflowering: 'selbstblühende', regular: 'reguläre' }[b.productFocus];

@@ -1,6 +1,6 @@
 /** Spanish (Spain) description templates. */
 import { countryIn, effectLabels, flavourLabels, seedTypeWithArticle, terpeneLabels } from '../demo-labels';
-import type { LocaleCopy, ProductCopyInput } from './copy-input';
+import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { dominanceOf, formatPercent, inSentence, joinList } from './text-helpers';
 
 const l = 'es';
@@ -99,16 +99,7 @@ function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
 }
 
 export const copyEs: LocaleCopy = {
-  product(p, pick) {
-    const ls = lists(p);
-    const v = pick([0, 1, 2, 3, 4, 5]);
-    return [
-      intro(p, ls, v),
-      flowering(p, v + pick([0, 1])),
-      experience(p, ls, pick([0, 1, 2])),
-      cultivation(p, ls, v),
-    ].join(' ');
-  },
+  product: describeProduct({ lists, intro, flowering, experience, cultivation }),
   seedBank(b, pick) {
     const where = countryIn[b.country][l];
     const focus = { feminized: 'feminizadas', autoflowering: 'autoflorecientes', regular: 'regulares' }[b.productFocus];

@@ -1,6 +1,6 @@
 /** Canadian French description templates (Quebec usage: « petits fruits », no space before ; ). */
 import { countryIn, effectLabels, flavourLabels, seedTypeWithArticle, terpeneLabels } from '../demo-labels';
-import type { LocaleCopy, ProductCopyInput } from './copy-input';
+import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { dominanceOf, formatPercent, frDe, frLe, inSentence, joinList } from './text-helpers';
 
 const l = 'fr';
@@ -97,16 +97,7 @@ function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
 }
 
 export const copyFr: LocaleCopy = {
-  product(p, pick) {
-    const ls = lists(p);
-    const v = pick([0, 1, 2, 3, 4, 5]);
-    return [
-      intro(p, ls, v),
-      flowering(p, v + pick([0, 1])),
-      experience(p, ls, pick([0, 1, 2])),
-      cultivation(p, ls, v),
-    ].join(' ');
-  },
+  product: describeProduct({ lists, intro, flowering, experience, cultivation }),
   seedBank(b, pick) {
     const where = countryIn[b.country][l];
     const focus = { feminized: 'féminisées', autoflowering: 'à autofloraison', regular: 'régulières' }[b.productFocus];

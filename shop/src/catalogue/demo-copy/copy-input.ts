@@ -44,3 +44,29 @@ export interface LocaleCopy {
   product(input: ProductCopyInput, pick: Pick): string;
   seedBank(input: SeedBankCopyInput, pick: Pick): string;
 }
+
+/** The four sentences every product description is made of, written per language. */
+export interface ProductSentences<Lists> {
+  lists(input: ProductCopyInput): Lists;
+  intro(input: ProductCopyInput, lists: Lists, variant: number): string;
+  flowering(input: ProductCopyInput, variant: number): string;
+  experience(input: ProductCopyInput, lists: Lists, variant: number): string;
+  cultivation(input: ProductCopyInput, lists: Lists, variant: number): string;
+}
+
+/**
+ * Puts a description together the same way in every language: intro, flowering, experience,
+ * cultivation, with variants drawn so neighbouring products do not read alike.
+ */
+export function describeProduct<Lists>(sentences: ProductSentences<Lists>): LocaleCopy['product'] {
+  return (input, pick) => {
+    const lists = sentences.lists(input);
+    const variant = pick([0, 1, 2, 3, 4, 5]);
+    return [
+      sentences.intro(input, lists, variant),
+      sentences.flowering(input, variant + pick([0, 1])),
+      sentences.experience(input, lists, pick([0, 1, 2])),
+      sentences.cultivation(input, lists, variant),
+    ].join(' ');
+  };
+}

@@ -9,7 +9,7 @@ import { z } from 'zod';
  * it, with the challenge exactly as the shop signed it.
  */
 
-// Loose: any key the shop adds is signed with the rest and must travel back untouched.
+// Loose on purpose: every key the shop adds is signed with the rest and must travel back untouched.
 const challengeSchema = z.looseObject({
   parameters: z.looseObject({
     algorithm: z.string(),
