@@ -1,7 +1,8 @@
 /** German description templates (neutral register, no "du"/"Sie", as on most shop pages). */
-import { countryIn, effectLabels, flavourLabels, seedTypeWithArticle, terpeneLabels } from '../demo-labels';
+import { countryIn, seedTypeWithArticle } from '../demo-labels';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
-import { dominanceOf, formatPercent, inSentence, joinList } from './text-helpers';
+import { productLists, type ProductLists } from './product-lists';
+import { dominanceOf, formatPercent } from './text-helpers';
 
 const l = 'de';
 
@@ -9,30 +10,13 @@ const l = 'de';
 const dominanceDative = { indica: 'indicadominanter', sativa: 'sativadominanter', balanced: 'ausgewogener' } as const;
 const dominanceNominative = { indica: 'indicadominante', sativa: 'sativadominante', balanced: 'ausgewogene' } as const;
 
-type Lists = ReturnType<typeof lists>;
+type Lists = ProductLists;
 
 function lists(p: ProductCopyInput) {
-  return {
-    effects: joinList(
-      l,
-      p.effects.map((id) => effectLabels[id][l].toLowerCase()),
-    ),
-    flavours: joinList(
-      l,
-      p.flavours.map((id) => inSentence(l, flavourLabels[id][l])),
-    ),
-    terpenes: joinList(
-      l,
-      p.terpenes.map((id) => inSentence(l, terpeneLabels[id][l])),
-    ),
-    genetics: joinList(l, p.genetics),
-    areas: joinList(
-      l,
-      p.growthAreas.map(
-        (area) => ({ indoor: 'im Innenbereich', outdoor: 'im Freien', greenhouse: 'im Gewächshaus' })[area],
-      ),
-    ),
-  };
+  return productLists(l, p, {
+    areas: { indoor: 'im Innenbereich', outdoor: 'im Freien', greenhouse: 'im Gewächshaus' },
+    effect: (label) => label.toLowerCase(),
+  });
 }
 
 function intro(p: ProductCopyInput, ls: Lists, variant: number): string {

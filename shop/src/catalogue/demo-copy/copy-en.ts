@@ -1,34 +1,19 @@
 /** English description templates. */
-import { countryIn, effectLabels, flavourLabels, seedTypeWithArticle, terpeneLabels } from '../demo-labels';
+import { countryIn, seedTypeWithArticle } from '../demo-labels';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
-import { dominanceOf, formatPercent, inSentence, joinList } from './text-helpers';
+import { productLists, type ProductLists } from './product-lists';
+import { dominanceOf, formatPercent } from './text-helpers';
 
 const l = 'en';
 
 const dominancePhrase = { indica: 'indica-dominant', sativa: 'sativa-dominant', balanced: 'balanced' } as const;
 
-type Lists = ReturnType<typeof lists>;
+type Lists = ProductLists;
 
 function lists(p: ProductCopyInput) {
-  return {
-    effects: joinList(
-      l,
-      p.effects.map((id) => inSentence(l, effectLabels[id][l])),
-    ),
-    flavours: joinList(
-      l,
-      p.flavours.map((id) => inSentence(l, flavourLabels[id][l])),
-    ),
-    terpenes: joinList(
-      l,
-      p.terpenes.map((id) => inSentence(l, terpeneLabels[id][l])),
-    ),
-    genetics: joinList(l, p.genetics),
-    areas: joinList(
-      l,
-      p.growthAreas.map((area) => ({ indoor: 'indoors', outdoor: 'outdoors', greenhouse: 'in a greenhouse' })[area]),
-    ),
-  };
+  return productLists(l, p, {
+    areas: { indoor: 'indoors', outdoor: 'outdoors', greenhouse: 'in a greenhouse' },
+  });
 }
 
 function intro(p: ProductCopyInput, ls: Lists, variant: number): string {

@@ -1,7 +1,8 @@
 /** Spanish (Spain) description templates. */
-import { countryIn, effectLabels, flavourLabels, seedTypeWithArticle, terpeneLabels } from '../demo-labels';
+import { countryIn, seedTypeWithArticle } from '../demo-labels';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
-import { dominanceOf, formatPercent, inSentence, joinList } from './text-helpers';
+import { productLists, type ProductLists } from './product-lists';
+import { dominanceOf, formatPercent, inSentence } from './text-helpers';
 
 const l = 'es';
 
@@ -11,31 +12,14 @@ const dominancePhrase = {
   balanced: 'de genética equilibrada',
 } as const;
 
-type Lists = ReturnType<typeof lists>;
+type Lists = ProductLists;
 
 function lists(p: ProductCopyInput) {
-  return {
-    effects: joinList(
-      l,
-      p.effects.map((id) => inSentence(l, effectLabels[id][l])),
-    ),
-    flavours: joinList(
-      l,
-      p.flavours.map((id) => inSentence(l, flavourLabels[id][l])),
-    ),
+  return productLists(l, p, {
+    areas: { indoor: 'en interior', outdoor: 'en exterior', greenhouse: 'en invernadero' },
     // Every terpene name is masculine in Spanish.
-    terpenes: joinList(
-      l,
-      p.terpenes.map((id) => `el ${inSentence(l, terpeneLabels[id][l])}`),
-    ),
-    genetics: joinList(l, p.genetics),
-    areas: joinList(
-      l,
-      p.growthAreas.map(
-        (area) => ({ indoor: 'en interior', outdoor: 'en exterior', greenhouse: 'en invernadero' })[area],
-      ),
-    ),
-  };
+    terpene: (label) => `el ${inSentence(l, label)}`,
+  });
 }
 
 function intro(p: ProductCopyInput, ls: Lists, variant: number): string {

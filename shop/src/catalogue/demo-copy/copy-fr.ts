@@ -1,7 +1,8 @@
 /** Canadian French description templates (Quebec usage: « petits fruits », no space before ; ). */
-import { countryIn, effectLabels, flavourLabels, seedTypeWithArticle, terpeneLabels } from '../demo-labels';
+import { countryIn, seedTypeWithArticle } from '../demo-labels';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
-import { dominanceOf, formatPercent, frDe, frLe, inSentence, joinList } from './text-helpers';
+import { productLists, type ProductLists } from './product-lists';
+import { dominanceOf, formatPercent, frDe, frLe, inSentence } from './text-helpers';
 
 const l = 'fr';
 
@@ -11,29 +12,15 @@ const dominancePhrase = {
   balanced: 'à la génétique équilibrée',
 } as const;
 
-type Lists = ReturnType<typeof lists>;
+type Lists = ProductLists;
 
 function lists(p: ProductCopyInput) {
-  return {
-    effects: joinList(
-      l,
-      p.effects.map((id) => inSentence(l, effectLabels[id][l])),
-    ),
+  return productLists(l, p, {
+    areas: { indoor: 'en intérieur', outdoor: 'en extérieur', greenhouse: 'en serre' },
     // French repeats the preposition: « de citron, de pin et d'agrumes ».
-    flavours: joinList(
-      l,
-      p.flavours.map((id) => frDe(inSentence(l, flavourLabels[id][l]))),
-    ),
-    terpenes: joinList(
-      l,
-      p.terpenes.map((id) => frLe(inSentence(l, terpeneLabels[id][l]))),
-    ),
-    genetics: joinList(l, p.genetics),
-    areas: joinList(
-      l,
-      p.growthAreas.map((area) => ({ indoor: 'en intérieur', outdoor: 'en extérieur', greenhouse: 'en serre' })[area]),
-    ),
-  };
+    flavour: (label) => frDe(inSentence(l, label)),
+    terpene: (label) => frLe(inSentence(l, label)),
+  });
 }
 
 function intro(p: ProductCopyInput, ls: Lists, variant: number): string {
