@@ -10,3 +10,4 @@ export * from './account';
 export * from './address';
 export * from './captcha';
 export * from './dev-mailbox';
+export * from './catalogue';

@@ -3,3 +3,5 @@ export * from './sessions';
 export * from './action-tokens';
 export * from './addresses';
 export * from './outbox';
+export * from './catalogue';
+export * from './reviews';

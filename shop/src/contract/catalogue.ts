@@ -1,0 +1,375 @@
+import { locales } from '@seedshop/locales';
+import { z } from 'zod';
+import { captchaAnswer, optionalText, text, timestamp } from './common';
+
+/**
+ * The catalogue's wire format. Slugs and labels are per language: every call answers in the
+ * language of its Accept-Language header, and everything a page links to carries its slugs in all
+ * four languages (`alternates`) so the storefront can offer the same page in another language.
+ */
+
+export const slug = z
+  .string()
+  .trim()
+  .max(160)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/u);
+
+// ---------------------------------------------------------------------------------------------
+// Fixed value lists. The shop translates their labels; the keys are stable and appear in URLs.
+// ---------------------------------------------------------------------------------------------
+
+export const seedTypeKeys = ['feminized', 'autoflowering', 'regular'] as const;
+export const categoryKeys = ['feminized', 'autoflowering', 'regular', 'cbd-rich', 'fast-flowering'] as const;
+export const growthAreaKeys = ['indoor', 'outdoor', 'greenhouse'] as const;
+export const thcLevelKeys = ['low', 'medium', 'high', 'very-high'] as const;
+export const badgeKeys = ['new', 'bestseller', 'sale'] as const;
+/** Flowering time by the longest day count: up to 8 weeks, 8–10 weeks, over 10 weeks. */
+export const floweringKeys = ['short', 'medium', 'long'] as const;
+/** Indoor height; a range that spans two buckets is in both: small < 80, medium 80–140, tall > 140 cm. */
+export const heightKeys = ['small', 'medium', 'tall'] as const;
+/** Indoor yield in g/m²; overlap like height: low < 400, medium 400–550, high > 550. */
+export const yieldKeys = ['low', 'medium', 'high'] as const;
+/** Dominant side of the genotype: indica or sativa ≥ 60 % of the photoperiod share, otherwise hybrid. */
+export const genotypeKeys = ['indica', 'sativa', 'hybrid'] as const;
+/** CBD %: low < 1, medium 1–5, high > 5. */
+export const cbdKeys = ['low', 'medium', 'high'] as const;
+export const awardKeys = ['awarded'] as const;
+
+/**
+ * Every multi-value filter of the listing. Within one facet values are OR-ed, across facets AND-ed;
+ * the counts of a facet honour every active filter except that facet's own.
+ */
+export const facetKeys = [
+  'seed_bank',
+  'seed_type',
+  'category',
+  'flowering',
+  'height',
+  'genotype',
+  'yield',
+  'growth_area',
+  'thc_level',
+  'cbd',
+  'effect',
+  'flavour',
+  'terpene',
+  'award',
+  'badge',
+] as const;
+export type FacetKey = (typeof facetKeys)[number];
+
+export const sortKeys = [
+  'relevance',
+  'popularity',
+  'price-asc',
+  'price-desc',
+  'thc-desc',
+  'thc-asc',
+  'flowering-asc',
+  'flowering-desc',
+  'newest',
+  'rating',
+] as const;
+export type SortKey = (typeof sortKeys)[number];
+
+export const MAX_PER_PAGE = 96;
+export const DEFAULT_PER_PAGE = 24;
+export const MAX_SEARCH_LENGTH = 100;
+/** More values than any facet has: a longer list is a hostile or broken client. */
+export const MAX_FACET_VALUES = 50;
+
+/** `a,b,c` (or the parameter repeated) → unique slug-shaped keys. */
+const valueList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((item) => item.split(',')).map((v) => v.trim()))
+  .transform((values) => [...new Set(values.filter((value) => value !== ''))])
+  .pipe(z.array(slug).max(MAX_FACET_VALUES));
+
+const nonNegativeInt = z.coerce.number().int().min(0).max(10_000_000);
+
+/** GET /catalogue/products — query string (all optional). */
+export const listingQuery = z.object({
+  /** Catalog slug in the request's language; the general catalog when absent. */
+  catalog: slug.optional(),
+  /** Category slug in the request's language: scopes the listing like a facet that cannot be removed. */
+  in_category: slug.optional(),
+  q: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
+  seed_bank: valueList.optional(),
+  seed_type: valueList.optional(),
+  category: valueList.optional(),
+  flowering: valueList.optional(),
+  height: valueList.optional(),
+  genotype: valueList.optional(),
+  yield: valueList.optional(),
+  growth_area: valueList.optional(),
+  thc_level: valueList.optional(),
+  cbd: valueList.optional(),
+  effect: valueList.optional(),
+  flavour: valueList.optional(),
+  terpene: valueList.optional(),
+  award: valueList.optional(),
+  badge: valueList.optional(),
+  /** Gross euro cents of the cheapest in-stock pack (the "from" price). */
+  price_min: nonNegativeInt.optional(),
+  price_max: nonNegativeInt.optional(),
+  thc_min: z.coerce.number().min(0).max(100).optional(),
+  thc_max: z.coerce.number().min(0).max(100).optional(),
+  in_stock: z.enum(['true', 'false']).optional(),
+  sort: z.enum(sortKeys).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+});
+export type ListingQuery = z.infer<typeof listingQuery>;
+
+/** The facet filters of a listing query, each a list of value keys. */
+export type FacetFilters = Partial<Record<FacetKey, string[]>>;
+
+/** One slug (or name) per language; keys are the locales of `@seedshop/locales`. */
+export const localizedSlugs = z.object({ en: z.string(), de: z.string(), fr: z.string(), es: z.string() });
+export type LocalizedSlugs = z.infer<typeof localizedSlugs>;
+
+export const image = z.object({
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type CatalogueImage = z.infer<typeof image>;
+
+export const ratingSummary = z.object({
+  /** 1–5 with one decimal; null without published reviews. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+
+/** Where a product lives: its catalog, primary category and own slug, per language. */
+export const productPath = z.object({
+  catalog: localizedSlugs,
+  category: localizedSlugs,
+  product: localizedSlugs,
+});
+export type ProductPath = z.infer<typeof productPath>;
+
+export const productSummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  /** Canonical location in the general catalog. */
+  path: productPath,
+  seed_bank: z.object({ slug: z.string(), name: z.string() }),
+  seed_type: z.enum(seedTypeKeys),
+  image,
+  badges: z.array(z.object({ key: z.enum(badgeKeys), label: z.string() })),
+  /** Cheapest pack in stock (or cheapest overall when sold out), gross cents incl. VAT. */
+  price_from_cents: z.number().int(),
+  /** Lowest price per seed over all packs, gross cents. */
+  price_per_seed_from_cents: z.number().int(),
+  in_stock: z.boolean(),
+  thc_percent: z.number(),
+  cbd_percent: z.number(),
+  flowering_days: z.object({ min: z.number().int(), max: z.number().int() }),
+  genotype: z.object({ indica: z.number().int(), sativa: z.number().int(), ruderalis: z.number().int() }),
+  rating: ratingSummary,
+});
+export type ProductSummary = z.infer<typeof productSummary>;
+
+export const facetValue = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  selected: z.boolean(),
+});
+export const facet = z.object({
+  key: z.enum(facetKeys),
+  /** Translated facet name ("Flowering time"). */
+  label: z.string(),
+  values: z.array(facetValue),
+});
+export type Facet = z.infer<typeof facet>;
+
+/** A catalog (general or one seed bank's) or a category, with its slugs in every language. */
+export const catalogueNode = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  slugs: localizedSlugs,
+});
+export type CatalogueNode = z.infer<typeof catalogueNode>;
+
+export const listingResponse = z.object({
+  catalog: catalogueNode,
+  category: catalogueNode.nullable(),
+  /** The catalog's categories with product counts under the current filters (for navigation). */
+  categories: z.array(catalogueNode.extend({ count: z.number().int() })),
+  items: z.array(productSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  page_count: z.number().int(),
+  sort: z.enum(sortKeys),
+  facets: z.array(facet),
+  /** Bounds of the range filters over the scope (catalog, category, search) without other filters. */
+  ranges: z.object({
+    price_cents: z.object({ min: z.number().int(), max: z.number().int() }),
+    thc_percent: z.object({ min: z.number(), max: z.number() }),
+  }),
+  /** The search corrected for typos, when the query as typed found nothing. */
+  did_you_mean: z.string().nullable(),
+});
+export type ListingResponse = z.infer<typeof listingResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Product detail
+// ---------------------------------------------------------------------------------------------
+
+const labelled = z.object({ key: z.string(), label: z.string() });
+const intRange = z.object({ min: z.number().int(), max: z.number().int() });
+
+export const variant = z.object({
+  id: z.string(),
+  pack_size: z.number().int(),
+  price_cents: z.number().int(),
+  price_per_seed_cents: z.number().int(),
+  /** Saving per seed against the smallest pack, whole percent (0 for the smallest pack). */
+  saving_percent: z.number().int(),
+  stock: z.number().int(),
+  in_stock: z.boolean(),
+});
+export type Variant = z.infer<typeof variant>;
+
+export const productDetail = productSummary.extend({
+  description: z.string(),
+  seed_bank: z.object({ slug: z.string(), name: z.string(), country: z.string(), logo_url: z.string() }),
+  categories: z.array(catalogueNode),
+  images: z.array(image),
+  variants: z.array(variant),
+  attributes: z.object({
+    flowering_days: intRange,
+    height_indoor_cm: intRange,
+    height_outdoor_cm: intRange,
+    genotype: z.object({ indica: z.number().int(), sativa: z.number().int(), ruderalis: z.number().int() }),
+    seed_type: labelled,
+    yield_indoor_g_per_m2: intRange,
+    yield_outdoor_g_per_plant: intRange,
+    growth_areas: z.array(labelled),
+    cbd_percent: z.number(),
+    thc_percent: z.number(),
+    thc_level: labelled,
+    genetics: z.array(z.string()),
+    effects: z.array(labelled),
+    flavours: z.array(labelled),
+    terpenes: z.array(labelled),
+    awards: z.array(z.object({ event: z.string(), year: z.number().int(), place: z.number().int() })),
+  }),
+  rating: ratingSummary.extend({
+    /** Published reviews per star, keys "1"–"5". */
+    distribution: z.object({ 1: z.number(), 2: z.number(), 3: z.number(), 4: z.number(), 5: z.number() }),
+  }),
+  created_at: timestamp,
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
+export const productList = z.object({ items: z.array(productSummary) });
+
+// ---------------------------------------------------------------------------------------------
+// Path resolution, seed banks, search suggestions, redirects
+// ---------------------------------------------------------------------------------------------
+
+/** GET /catalogue/resolve?path=/a/b/c — what a catalogue-shaped storefront path names. */
+export const resolveQuery = z.object({ path: z.string().max(600) });
+export const resolveResponse = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('catalog'), catalog: catalogueNode }),
+  z.object({ kind: z.literal('category'), catalog: catalogueNode, category: catalogueNode }),
+  z.object({
+    kind: z.literal('product'),
+    catalog: catalogueNode,
+    category: catalogueNode,
+    product: z.object({ id: z.string(), slug: z.string(), name: z.string(), slugs: localizedSlugs }),
+  }),
+]);
+export type ResolveResponse = z.infer<typeof resolveResponse>;
+
+export const seedBankSummary = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  logo_url: z.string(),
+  product_count: z.number().int(),
+});
+export const seedBankList = z.object({ seed_banks: z.array(seedBankSummary) });
+export const seedBankDetail = seedBankSummary.extend({ description: z.string(), founded_year: z.number().int() });
+export type SeedBankSummary = z.infer<typeof seedBankSummary>;
+export type SeedBankDetail = z.infer<typeof seedBankDetail>;
+
+export const suggestQuery = z.object({ q: z.string().trim().min(1).max(MAX_SEARCH_LENGTH) });
+export const suggestResponse = z.object({
+  products: z.array(productSummary.pick({ id: true, name: true, path: true, image: true, price_from_cents: true })),
+  seed_banks: z.array(seedBankSummary.pick({ slug: true, name: true })),
+  did_you_mean: z.string().nullable(),
+});
+export type SuggestResponse = z.infer<typeof suggestResponse>;
+
+/** Old product slugs, as full locale-prefixed storefront paths, for the web's redirect step. */
+export const catalogueRedirects = z.object({
+  redirects: z.array(z.object({ from: z.string(), to: z.string(), permanent: z.literal(true) })),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reviews
+// ---------------------------------------------------------------------------------------------
+
+export const reviewSortKeys = ['newest', 'oldest', 'rating-desc', 'rating-asc', 'helpful'] as const;
+export const reviewStatuses = ['pending', 'published', 'rejected'] as const;
+
+export const reviewListQuery = z.object({
+  sort: z.enum(reviewSortKeys).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(50).optional(),
+});
+
+export const review = z.object({
+  id: z.uuid(),
+  product_id: z.string(),
+  name: z.string(),
+  /** 1 = bad … 5 = excellent. */
+  rating: z.number().int().min(1).max(5),
+  advantages: z.string().nullable(),
+  disadvantages: z.string().nullable(),
+  general_impressions: z.string().nullable(),
+  text: z.string(),
+  language: z.enum(locales),
+  status: z.enum(reviewStatuses),
+  created_at: timestamp,
+  helpful_yes: z.number().int(),
+  helpful_no: z.number().int(),
+  /** The caller's own vote (signed-in callers only). */
+  my_vote: z.enum(['yes', 'no']).nullable(),
+});
+export type Review = z.infer<typeof review>;
+
+export const reviewList = z.object({
+  items: z.array(review),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  page_count: z.number().int(),
+  summary: productDetail.shape.rating,
+});
+export type ReviewList = z.infer<typeof reviewList>;
+
+export const createReviewRequest = z.object({
+  rating: z.number().int().min(1).max(5),
+  name: text(80),
+  text: text(5000).pipe(z.string().min(20)),
+  advantages: optionalText(1000).optional(),
+  disadvantages: optionalText(1000).optional(),
+  general_impressions: optionalText(1000).optional(),
+  captcha: captchaAnswer,
+});
+export type CreateReviewRequest = z.infer<typeof createReviewRequest>;
+
+export const reviewVoteRequest = z.object({ helpful: z.boolean() });
+
+export const moderationQuery = z.object({ status: z.enum(reviewStatuses).optional() });
+export const moderateReviewRequest = z.object({ status: z.enum(['published', 'rejected']) });
