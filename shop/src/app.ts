@@ -12,10 +12,12 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerAddressRoutes } from './routes/address-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCaptchaRoutes } from './routes/captcha-routes';
+import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
 import { registerEmailRoutes } from './routes/email-routes';
 import { registerLifecycleRoutes } from './routes/lifecycle-routes';
 import { registerPasswordRoutes } from './routes/password-routes';
+import { registerReviewRoutes } from './routes/review-routes';
 import { createShopContext } from './routes/shop-context';
 
 /** No request of this API needs more; larger bodies are refused before they are read. */
@@ -33,8 +35,9 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   app.use('*', requestLocale());
   app.use('*', async (c, next) => {
     await next();
-    // Answers are personal or single-use (tokens, profiles, challenges): never cache them.
-    c.header('Cache-Control', 'no-store');
+    // Answers are personal or single-use (tokens, profiles, challenges): never cache them —
+    // unless a route marked its answer public (the catalogue).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
   app.use(
@@ -66,6 +69,8 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   registerLifecycleRoutes(app, ctx);
   registerAddressRoutes(app, ctx);
   registerCaptchaRoutes(app, ctx);
+  registerCatalogueRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
   if (deps.config.devMailbox) registerDevMailboxRoutes(app, ctx);
   // Mail left over from an earlier run (SMTP was down) goes out now; later mail flushes it too.
   if (deps.mail.transport !== null) mailer.flush();

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createAltchaVerifier } from './captcha/altcha';
 import { createRecaptchaVerifier } from './captcha/recaptcha';
+import { seedDemoCatalogue } from './catalogue/store/seed-demo-catalogue';
 import { createDatabase } from './db/create-database';
 import type { ShopDeps } from './deps';
 import { loadShopEnv, type ShopEnv } from './env';
@@ -47,6 +48,7 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
       ? { ...(env.PGLITE_DATA_DIR === undefined ? {} : { dataDir: env.PGLITE_DATA_DIR }) }
       : { url: env.DATABASE_URL },
   );
+  if (env.DEMO_CATALOGUE) await seedDemoCatalogue(database.db, env.DEMO_CATALOGUE_PRODUCTS);
   const redis = env.REDIS_URL === undefined ? null : createRedisRateLimiter(env.REDIS_URL);
   const rateLimiter: RateLimiter = redis ?? createMemoryRateLimiter(systemClock);
   // The first unknown-e-mail login would otherwise pay for making the dummy hash.
@@ -65,6 +67,7 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
       accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
       devMailbox: env.SHOP_DEV_MAILBOX,
+      staffToken: env.SHOP_STAFF_TOKEN,
     },
     async close() {
       await Promise.allSettled([database.close(), redis?.close()]);

@@ -13,6 +13,8 @@ export interface ShopConfig {
   readonly actionTokenTtlMinutes?: Readonly<Partial<Record<ActionTokenPurpose, number>>>;
   /** Serve `GET /dev/mailbox` (development and tests only). */
   readonly devMailbox: boolean;
+  /** The staff bearer token of review moderation; unset, moderation answers 401 to everyone. */
+  readonly staffToken?: string;
 }
 
 export const defaultActionTokenTtlMinutes: Readonly<Record<ActionTokenPurpose, number>> = {

@@ -29,6 +29,16 @@ describe('parseShopEnv', () => {
     expect(parseShopEnv({ NODE_ENV: 'production', SHOP_DEV_MAILBOX: 'true' }).SHOP_DEV_MAILBOX).toBe(true);
   });
 
+  it('loads the demo catalogue of 400 products unless told otherwise', () => {
+    expect(parseShopEnv({})).toMatchObject({ DEMO_CATALOGUE: true, DEMO_CATALOGUE_PRODUCTS: 400 });
+    expect(parseShopEnv({ DEMO_CATALOGUE: 'false', DEMO_CATALOGUE_PRODUCTS: '100000' })).toMatchObject({
+      DEMO_CATALOGUE: false,
+      DEMO_CATALOGUE_PRODUCTS: 100_000,
+    });
+    expect(() => parseShopEnv({ DEMO_CATALOGUE_PRODUCTS: '-1' })).toThrow(/DEMO_CATALOGUE_PRODUCTS/u);
+    expect(() => parseShopEnv({ DEMO_CATALOGUE: 'maybe' })).toThrow(/DEMO_CATALOGUE/u);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => parseShopEnv({ PORT: 'eighty' })).toThrow(/PORT/u);
     expect(() => parseShopEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/u);

@@ -50,6 +50,12 @@ const schema = z
      * be switched on only for a storefront on localhost (local demo, end-to-end tests).
      */
     SHOP_DEV_MAILBOX: flag,
+    /** Load the generated demo catalogue into empty catalogue tables at start (default on). */
+    DEMO_CATALOGUE: flag,
+    /** Products of the demo catalogue (400; 100,000 for benchmarks). */
+    DEMO_CATALOGUE_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(400),
+    /** Bearer token of the review moderation endpoints; moderation is closed while it is unset. */
+    SHOP_STAFF_TOKEN: optionalText.pipe(z.string().min(24).optional()),
   })
   .superRefine((env, context) => {
     if ((env.RECAPTCHA_SITE_KEY === undefined) !== (env.RECAPTCHA_SECRET_KEY === undefined)) {
@@ -73,6 +79,7 @@ const schema = z
   .transform((env) => ({
     ...env,
     SHOP_DEV_MAILBOX: env.SHOP_DEV_MAILBOX ?? (env.NODE_ENV !== 'production' && env.SMTP_URL === undefined),
+    DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? true,
   }));
 
 export type ShopEnv = z.infer<typeof schema>;

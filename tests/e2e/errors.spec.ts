@@ -18,10 +18,11 @@ test('/de/does-not-exist answers 404 in German', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
 });
 
-test('catalogue and content shapes answer 404 until their resolvers exist', async ({ request }) => {
+test('unknown catalogue slugs and content shapes without a resolver answer 404', async ({ request }) => {
   for (const path of [
-    '/cannabis-seeds',
-    '/cannabis-seeds/feminized',
+    '/no-such-catalog',
+    '/cannabis-seeds/no-such-category',
+    '/cannabis-seeds/feminized-seeds/no-such-strain',
     '/a/b/c',
     '/blog/some-post',
     '/top-10-indica',

@@ -31,7 +31,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const redirect = await redirectMap.lookup(pathname);
   if (redirect) {
     const location = redirect.location.startsWith('/')
-      ? new URL(redirect.location, request.nextUrl.origin)
+      ? withQuery(new URL(redirect.location, request.nextUrl.origin), search)
       : redirect.location;
     return NextResponse.redirect(location, redirect.status);
   }
@@ -95,7 +95,7 @@ function bypassesLocaleRouting(pathname: string): boolean {
     pathname.startsWith('/api/') ||
     pathname.startsWith('/builds/') ||
     pathname.startsWith('/_next/') ||
-    /^\/(favicon\.ico|icon\.svg|robots\.txt|sitemap\.xml)$/.test(pathname)
+    /^\/(favicon\.ico|icon\.svg|robots\.txt|sitemap\.xml|sitemaps\/sitemap\/\d+\.xml)$/.test(pathname)
   );
 }
 
@@ -111,3 +111,9 @@ export const config = {
   // decoding check (see bypassesLocaleRouting).
   matcher: ['/((?!_next/static/|_next/image/).*)'],
 };
+
+/** A moved page keeps the visitor's query (filters, `?pack=5`) unless its rule names one of its own. */
+function withQuery(target: URL, search: string): URL {
+  if (target.search === '' && search !== '') target.search = search;
+  return target;
+}

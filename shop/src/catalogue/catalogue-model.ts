@@ -91,6 +91,18 @@ export interface Category {
   name: Localized;
 }
 
+export const generalCatalogId = 'cannabis-seeds';
+
+/** The general catalog holds every product; a seed bank's catalog only that bank's products. */
+export interface Catalog {
+  id: string;
+  kind: 'general' | 'seed-bank';
+  /** Set for a seed bank's catalog. */
+  seedBankId: string | null;
+  name: Localized;
+  slug: Localized;
+}
+
 export interface Genotype {
   indica: number;
   sativa: number;
@@ -134,8 +146,14 @@ export interface Product {
   /** Strain names are proper names and stay the same in every language. */
   name: string;
   slug: Localized;
+  /** The slugs of an older naming scheme (about 5 % of products); they redirect to `slug`. */
+  formerSlug: Localized | null;
   description: Localized;
   attributes: ProductAttributes;
+  /** Units sold; skewed like real sales, bestsellers far ahead. */
+  popularity: number;
+  /** Procedural illustrations served by the shop (bud, leaf, plant). */
+  imageCount: number;
   /** ISO 8601 timestamp. */
   createdAt: string;
 }
@@ -151,6 +169,7 @@ export interface Variant {
 
 export interface DemoCatalogue {
   seedBanks: SeedBank[];
+  catalogs: Catalog[];
   categories: Category[];
   products: Product[];
   variants: Variant[];

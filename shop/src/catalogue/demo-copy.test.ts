@@ -1,4 +1,4 @@
-import { locales } from '@seedshop/locales';
+import { locales, type Locale } from '@seedshop/locales';
 import { describe, expect, it } from 'vitest';
 import { effectIds, flavourIds, terpeneIds, type Localized } from './catalogue-model';
 import { demoCategories } from './demo-categories';
@@ -69,6 +69,49 @@ describe('generated descriptions', () => {
   it('leaves no template holes', () => {
     for (const product of catalogue.products) {
       for (const locale of locales) expect(product.description[locale]).not.toMatch(/undefined|NaN|\$\{|\s{2}/);
+    }
+  });
+});
+
+describe('cultivation sentence', () => {
+  const catalogue = generateDemoCatalogue({ seed: 9, products: 400 });
+  // Yield per square metre is an indoor figure; yield per plant (in each language) an outdoor one.
+  const indoorWords = /g\/m²/u;
+  const outdoorWords: Record<Locale, RegExp> = {
+    en: /per plant/u,
+    de: /pro Pflanze/u,
+    fr: /par plant/u,
+    es: /por planta/u,
+  };
+
+  it('quotes indoor figures only for indoor strains and outdoor figures only for outdoor or greenhouse ones', () => {
+    let indoorOnly = 0;
+    let openOnly = 0;
+    for (const product of catalogue.products) {
+      const areas = product.attributes.growthAreas;
+      const indoor = areas.includes('indoor');
+      const open = areas.includes('outdoor') || areas.includes('greenhouse');
+      if (indoor && !open) indoorOnly += 1;
+      if (open && !indoor) openOnly += 1;
+      for (const locale of locales) {
+        const text = product.description[locale];
+        expect(indoorWords.test(text), `${product.id} ${locale} indoor: ${text}`).toBe(indoor);
+        expect(outdoorWords[locale].test(text), `${product.id} ${locale} outdoor: ${text}`).toBe(open);
+      }
+    }
+    // Both one-sided cases occur, so the assertions above were exercised.
+    expect(indoorOnly).toBeGreaterThan(0);
+    expect(openOnly).toBeGreaterThan(0);
+  });
+
+  it('names a greenhouse, not the open field, for greenhouse-only strains', () => {
+    const greenhouseOnly = catalogue.products.filter(
+      (product) => product.attributes.growthAreas.join() === 'greenhouse',
+    );
+    expect(greenhouseOnly.length).toBeGreaterThan(0);
+    for (const product of greenhouseOnly) {
+      expect(product.description.en).not.toMatch(/outdoors/u);
+      expect(product.description.de).not.toMatch(/im Freien|draußen/u);
     }
   });
 });

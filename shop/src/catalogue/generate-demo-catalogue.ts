@@ -13,12 +13,14 @@ import {
   type SeedType,
   type Variant,
 } from './catalogue-model';
+import { demoCatalogs } from './demo-catalogs';
 import { demoCategories } from './demo-categories';
 import { demoCopy } from './demo-copy';
 import { demoPackPrices } from './demo-pricing';
 import { generateAttributes, pickStrainKind, type GeneratedAttributes } from './generate-attributes';
 import { generateSeedBanks } from './generate-seed-banks';
 import { strainCores, strainPrefixes } from './name-parts';
+import { formerProductSlugs, productSlugs } from './product-slugs';
 import { createRng, type Rng } from './prng';
 import { createUniqueNames, type UniqueNames } from './unique-names';
 
@@ -61,22 +63,40 @@ function badgesFor(rng: Rng, createdAtMs: number): Badge[] {
   ];
 }
 
-function generateProduct(rng: Rng, index: number, seedBanks: SeedBank[], names: UniqueNames): Product {
+/** Pareto-shaped sales: most strains sell a few dozen packs, a few sell thousands. */
+function popularityFor(extra: Rng, badges: readonly Badge[]): number {
+  const base = Math.min(20_000, Math.round(8 / (1 - extra.next()) ** (1 / 1.2)));
+  const boost = extra.int(300, 1000);
+  return badges.includes('bestseller') ? base + boost : base;
+}
+
+/**
+ * `extra` is a second random stream for the fields added after the first release (popularity,
+ * former slugs). It draws the same number of values per product, so adding it left every
+ * attribute and text of the first stream unchanged.
+ */
+function generateProduct(rng: Rng, extra: Rng, index: number, seedBanks: SeedBank[], names: UniqueNames): Product {
   const kind = pickStrainKind(rng);
   const seedBank = rng.pick(seedBanks);
   const { name, slug } = names.claim(strainBaseName(rng, kind.seedType, kind.cbdRich));
   const attributes = generateAttributes(rng, kind);
   const createdAtMs = demoReferenceDate - rng.int(0, 3 * 365) * dayMs - rng.int(0, 86_399) * 1000;
   const copyInput = { ...attributes, name, seedBankName: seedBank.name, cbdRich: kind.cbdRich };
+  // Order of draws: the description before the badges, as in the first release.
+  const description = mapLocales((locale) => demoCopy[locale].product(copyInput, rng.pick));
+  const badges = badgesFor(rng, createdAtMs);
+  const renamed = extra.chance(0.05);
   return {
     id: `prod-${String(index + 1).padStart(6, '0')}`,
     seedBankId: seedBank.id,
     categoryIds: categoriesOf(attributes, kind.cbdRich),
     name,
-    // Strain names are proper names, so the slug is the same in every language.
-    slug: mapLocales(() => slug),
-    description: mapLocales((locale) => demoCopy[locale].product(copyInput, rng.pick)),
-    attributes: { ...attributes, badges: badgesFor(rng, createdAtMs) },
+    slug: productSlugs(slug),
+    formerSlug: renamed ? formerProductSlugs(slug, seedBank.slug) : null,
+    description,
+    attributes: { ...attributes, badges },
+    popularity: popularityFor(extra, badges),
+    imageCount: 3,
     createdAt: new Date(createdAtMs).toISOString(),
   };
 }
@@ -100,14 +120,15 @@ export function generateDemoCatalogue({
 }: DemoCatalogueOptions = {}): DemoCatalogue {
   if (seedBankCount < 1 && productCount > 0) throw new Error('Products need at least one seed bank');
   const rng = createRng(seed);
+  const extra = createRng((seed ^ 0x5eed5) >>> 0);
   const seedBanks = generateSeedBanks(rng, seedBankCount);
   const names = createUniqueNames();
   const products: Product[] = [];
   const variants: Variant[] = [];
   for (let index = 0; index < productCount; index += 1) {
-    const product = generateProduct(rng, index, seedBanks, names);
+    const product = generateProduct(rng, extra, index, seedBanks, names);
     products.push(product);
     variants.push(...generateVariants(rng, product));
   }
-  return { seedBanks, categories: demoCategories(), products, variants };
+  return { seedBanks, catalogs: demoCatalogs(seedBanks), categories: demoCategories(), products, variants };
 }

@@ -355,6 +355,11 @@ export const reviewList = z.object({
   per_page: z.number().int(),
   page_count: z.number().int(),
   summary: productDetail.shape.rating,
+  /**
+   * The caller's own review of the product in whatever status (signed-in callers only, null
+   * without one), so the storefront shows "awaiting moderation" instead of an empty form.
+   */
+  my_review: review.nullable().optional(),
 });
 export type ReviewList = z.infer<typeof reviewList>;
 
@@ -373,3 +378,10 @@ export const reviewVoteRequest = z.object({ helpful: z.boolean() });
 
 export const moderationQuery = z.object({ status: z.enum(reviewStatuses).optional() });
 export const moderateReviewRequest = z.object({ status: z.enum(['published', 'rejected']) });
+
+/** POST /catalogue/products/{id}/reviews → 201: the new review (pending) and the translated thank-you. */
+export const createReviewResponse = z.object({ message: z.string(), review });
+export type CreateReviewResponse = z.infer<typeof createReviewResponse>;
+
+/** GET /catalogue/moderation/reviews: the oldest reviews of a status first (at most 100), and how many there are. */
+export const moderationReviewList = z.object({ items: z.array(review), total: z.number().int() });

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -32,9 +33,15 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     : openPostgres(options);
 }
 
+/** Extensions the migrations create: pg_trgm gives the catalogue search its typo tolerance. */
+export const pgliteExtensions = { pg_trgm };
+
 async function openPglite(dataDir: string, options: DatabaseOptions): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir });
+  const client = new PGlite(dataDir, {
+    extensions: pgliteExtensions,
+    ...(options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir }),
+  });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder: migrationsFolder() });

@@ -62,6 +62,10 @@ export interface ApiMessages {
   readonly taxIdLabels: Readonly<Record<TaxIdKind, string>>;
   readonly houseNumberRequired: string;
   readonly houseNumberNotAllowed: string;
+  // Reviews
+  readonly reviewReceived: string;
+  readonly reviewDuplicate: string;
+  readonly reviewOwnVote: string;
 }
 
 const en: ApiMessages = {
@@ -117,6 +121,9 @@ const en: ApiMessages = {
   taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'tax ID' },
   houseNumberRequired: 'Please enter a house number or choose "no house number".',
   houseNumberNotAllowed: 'Leave the house number empty when the address has none.',
+  reviewReceived: 'Thanks — your review will appear once it has been checked.',
+  reviewDuplicate: 'You have already reviewed this strain.',
+  reviewOwnVote: 'You cannot vote on your own review.',
 };
 
 const de: ApiMessages = {
@@ -175,6 +182,9 @@ const de: ApiMessages = {
   taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'Steuernummer' },
   houseNumberRequired: 'Bitte gib eine Hausnummer ein oder wähle „keine Hausnummer“.',
   houseNumberNotAllowed: 'Lass die Hausnummer leer, wenn die Adresse keine hat.',
+  reviewReceived: 'Danke – deine Bewertung erscheint, sobald wir sie geprüft haben.',
+  reviewDuplicate: 'Du hast diese Sorte bereits bewertet.',
+  reviewOwnVote: 'Du kannst nicht über deine eigene Bewertung abstimmen.',
 };
 
 const fr: ApiMessages = {
@@ -231,6 +241,9 @@ const fr: ApiMessages = {
   taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'numéro fiscal' },
   houseNumberRequired: 'Veuillez saisir un numéro de rue ou choisir « sans numéro ».',
   houseNumberNotAllowed: 'Laissez le numéro de rue vide si l’adresse n’en a pas.',
+  reviewReceived: 'Merci — votre avis apparaîtra dès qu’il aura été vérifié.',
+  reviewDuplicate: 'Vous avez déjà donné votre avis sur cette variété.',
+  reviewOwnVote: 'Vous ne pouvez pas voter pour votre propre avis.',
 };
 
 const es: ApiMessages = {
@@ -288,6 +301,9 @@ const es: ApiMessages = {
   taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'número de identificación fiscal' },
   houseNumberRequired: 'Introduce un número de calle o elige «sin número».',
   houseNumberNotAllowed: 'Deja el número vacío si la dirección no tiene.',
+  reviewReceived: 'Gracias: tu reseña aparecerá en cuanto la hayamos revisado.',
+  reviewDuplicate: 'Ya has valorado esta variedad.',
+  reviewOwnVote: 'No puedes votar tu propia reseña.',
 };
 
 export const apiMessages: Readonly<Record<Locale, ApiMessages>> = { en, de, fr, es };

@@ -176,3 +176,107 @@ export const language = fc.option(
   fc.oneof(headerText, fc.constantFrom('de', 'fr-CA,fr;q=0.9', '*', 'xx;q=abc', 'de;q=0, en;q=0', 'es-419')),
   { nil: undefined },
 );
+
+/** Every public catalogue endpoint with the query parameters it knows; `{…}` is filled per run. */
+export const catalogueEndpoints: ReadonlyArray<{ readonly path: string; readonly params: readonly string[] }> = [
+  {
+    path: '/catalogue/products',
+    params: [
+      'catalog',
+      'in_category',
+      'q',
+      'seed_bank',
+      'seed_type',
+      'category',
+      'flowering',
+      'height',
+      'effect',
+      'flavour',
+      'badge',
+      'price_min',
+      'price_max',
+      'thc_min',
+      'thc_max',
+      'in_stock',
+      'sort',
+      'page',
+      'per_page',
+    ],
+  },
+  { path: '/catalogue/products/{slug}', params: [] },
+  { path: '/catalogue/products/{id}/similar', params: ['limit'] },
+  { path: '/catalogue/resolve', params: ['path'] },
+  { path: '/catalogue/seed-banks', params: [] },
+  { path: '/catalogue/seed-banks/{slug}', params: [] },
+  { path: '/catalogue/suggest', params: ['q'] },
+  { path: '/catalogue/redirects', params: [] },
+  { path: '/catalogue/images/products/{id}/{file}', params: [] },
+  { path: '/catalogue/images/seed-banks/{file}', params: [] },
+];
+
+/** Values a hostile or broken client puts into a catalogue query string. */
+export const hostileQueryValue = fc.oneof(
+  { weight: 3, arbitrary: text },
+  fc.constantFrom(
+    'NaN',
+    'Infinity',
+    '-1',
+    '0',
+    '1e309',
+    '99999999999999999999',
+    '0x10',
+    '1.5',
+    ' 7 ',
+    'true',
+    'feminized,autoflowering',
+    'feminized,,,',
+    ',',
+    'lemon:*',
+    "lemon' & !haze",
+    'a & | ! ( ) : *',
+    '%',
+    '_',
+    '\\',
+    '/cannabis-seeds/feminized-seeds/x',
+    '//',
+    '/../../etc',
+    'popularity; DROP TABLE products',
+    'x'.repeat(2_000),
+    `${'a,'.repeat(200)}a`,
+    'ḟéḿíńíśéé',
+    '\u0000',
+    '\uFFFF',
+  ),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+
+function wellFormedText(text: string): string {
+  return text.replace(/[\uD800-\uDFFF]/gu, '\uFFFD');
+}
+
+/** A raw query string: known and unknown names, repeated names, `name[]` arrays, broken escapes. */
+export function hostileQuery(params: readonly string[]): fc.Arbitrary<string> {
+  const name = fc.oneof(
+    { weight: 4, arbitrary: params.length === 0 ? fc.constant('q') : fc.constantFrom(...params) },
+    fc.constantFrom('page[]', 'sort[]', 'q[]', 'limit[x]', '__proto__', 'constructor', ''),
+    fc.string({ maxLength: 8 }),
+  );
+  const pair = fc
+    .tuple(name, hostileQueryValue, fc.boolean())
+    // Lone surrogates cannot be percent-encoded; a browser would send U+FFFD instead.
+    .map(([key, value, raw]) => {
+      const wellFormed = wellFormedText(value);
+      return `${encodeURIComponent(wellFormedText(key))}=${raw ? encodeURI(wellFormed) : encodeURIComponent(wellFormed)}`;
+    });
+  return fc.oneof(
+    fc.array(pair, { maxLength: 6 }).map((pairs) => pairs.join('&')),
+    fc.constantFrom('page=1&page=2', 'q=a&q=b', 'per_page=97', 'sort=random', 'limit=%ZZ', '%E0%A4%A', '&&&=', 'q'),
+  );
+}
+
+export const catalogueSegment = fc.oneof(
+  fc.constantFrom('VALID', 'prod-000001', '1.svg', '4.svg', 'x.svg', '.svg', 'alpine-seeds.svg'),
+  fc.string({ maxLength: 20 }).map((raw) => encodeURIComponent(raw)),
+  fc.constantFrom('%ZZ', '..', '%2e%2e', '%00', '%2F', '%C3%28', 'a'.repeat(400), '🌱'),
+);

@@ -1,17 +1,20 @@
 /**
- * A fresh, migrated database per test file: PGlite in memory, or — when `TEST_DATABASE_URL` is
- * set — a new database on that PostgreSQL server (created through the URL, dropped on close), so
- * the same test files run on both and never share rows.
+ * A fresh, migrated database per test file, with the demo catalogue (400 products) loaded:
+ * PGlite in memory, or — when `TEST_DATABASE_URL` is set — a new database on that PostgreSQL
+ * server (created through the URL, dropped on close), so the same test files run on both and
+ * never share rows.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../db/create-database';
+import { seedDemoCatalogue } from '../catalogue/store/seed-demo-catalogue';
+import { createDatabase, pgliteExtensions, type DatabaseHandle } from '../db/create-database';
 import { migrationsFolder } from '../db/repo-paths';
 import * as schema from '../db/schema';
 
@@ -21,24 +24,35 @@ const serverUrl = process.env['TEST_DATABASE_URL'] ?? '';
 
 export const testDatabaseKind: 'pglite' | 'postgres' = serverUrl === '' ? 'pglite' : 'postgres';
 
+/** The demo catalogue of every test database: the storefront's default size. */
+export const TEST_CATALOGUE_PRODUCTS = 400;
+
+/** Hashes the files of a folder (recursively, sorted) that pass `include`. */
+async function hashFolder(hash: ReturnType<typeof createHash>, folder: string, include: (name: string) => boolean) {
+  for (const name of (await readdir(folder, { recursive: true })).sort()) {
+    if (include(name)) hash.update(name).update(await readFile(join(folder, name)));
+  }
+}
+
 /**
- * PGlite spends ~1.5 s on initdb and ~1 s on the migrations; a dump of a migrated database loads
- * in ~0.4 s. The dump is cached in the temp folder, keyed by the migrations and the PGlite version.
+ * PGlite spends ~1.5 s on initdb, ~1 s on the migrations and ~1 s loading the catalogue; a dump
+ * of the result loads in ~0.4 s. The dump is cached in the temp folder, keyed by the migrations,
+ * the catalogue code (generator, listing rows) and the PGlite version.
  */
 async function pgliteTemplate(): Promise<Blob> {
   const hash = createHash('sha256');
   // The package does not export its package.json; read it where pnpm linked it for this package.
   hash.update(await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
-  for (const name of (await readdir(migrationsFolder(), { recursive: true })).sort()) {
-    if (name.endsWith('.sql') || name.endsWith('.json'))
-      hash.update(name).update(await readFile(join(migrationsFolder(), name)));
-  }
+  await hashFolder(hash, migrationsFolder(), (name) => name.endsWith('.sql') || name.endsWith('.json'));
+  await hashFolder(hash, fileURLToPath(new URL('../catalogue/', import.meta.url)), (name) => name.endsWith('.ts'));
   const file = join(tmpdir(), `seedshop-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
-    const client = new PGlite();
-    await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+    const client = new PGlite({ extensions: pgliteExtensions });
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+    await seedDemoCatalogue(db, TEST_CATALOGUE_PRODUCTS);
     const dump = await client.dumpDataDir('none');
     await client.close();
     // Parallel test files may build it at once: write aside, then rename (atomic).
@@ -59,14 +73,23 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (serverUrl === '') return createDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+export interface TestDatabaseOptions {
+  /** Load the demo catalogue (default); without it the catalogue tables are empty. */
+  readonly catalogue?: boolean;
+}
+
+export async function createTestDatabase({ catalogue = true }: TestDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (serverUrl === '') {
+    if (!catalogue) return createDatabase({ dataDir: 'memory://' });
+    return createDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+  }
   const name = `seedshop_test_${randomBytes(6).toString('hex')}`;
   // Identifiers cannot be bound as parameters; `name` is made here from hex only.
   await onServer(`create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await createDatabase({ url: url.toString(), poolSize: 4 });
+  if (catalogue) await seedDemoCatalogue(handle.db, TEST_CATALOGUE_PRODUCTS);
   return {
     db: handle.db,
     async close() {

@@ -1,7 +1,11 @@
+import { catalogueRedirectSource, catalogueRedirectsUrl } from '@/catalogue/catalogue-redirect-source';
+import { env } from '@/config/env';
 import type { RedirectSource } from './redirects';
 
 /**
- * Where server-defined redirects come from. The content issue adds the CMS `redirect` documents,
- * the catalogue issue the shop API's old-slug redirects.
+ * Where server-defined redirects come from: the shop API's old product slugs (catalogue issue);
+ * the content issue adds the CMS `redirect` documents.
  */
-export const redirectSources: readonly RedirectSource[] = [];
+export const redirectSources: readonly RedirectSource[] = [
+  catalogueRedirectSource({ url: catalogueRedirectsUrl(env) }),
+];

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkRule, createRedirectMap, type RedirectRule, type RedirectSource } from './redirects';
+import {
+  checkRule,
+  createRedirectMap,
+  RETRY_AFTER_FAILURE_MS,
+  type RedirectRule,
+  type RedirectSource,
+} from './redirects';
 
 const site = 'https://shop.example';
 
@@ -91,6 +97,32 @@ describe('redirect map', () => {
       'source failed; keeping its previous rules',
       expect.objectContaining({ source: 'flaky' }),
     );
+  });
+
+  it('asks a failed source again after a few seconds, not only after the TTL', async () => {
+    let now = 0;
+    const flaky: RedirectSource = {
+      name: 'flaky',
+      load: vi
+        .fn<() => Promise<readonly RedirectRule[]>>()
+        .mockRejectedValueOnce(new Error('starting'))
+        .mockResolvedValueOnce([{ from: '/a', to: '/b', permanent: true }]),
+    };
+    const map = createRedirectMap({
+      sources: [flaky],
+      siteOrigin: site,
+      ttlMs: 60_000,
+      now: () => now,
+      logger: { warn: vi.fn() },
+    });
+    await expect(map.lookup('/a')).resolves.toBeNull();
+    now = RETRY_AFTER_FAILURE_MS - 1;
+    await map.lookup('/a');
+    expect(flaky.load).toHaveBeenCalledTimes(1);
+    now = RETRY_AFTER_FAILURE_MS + 1;
+    await map.lookup('/a');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(map.lookup('/a')).resolves.toEqual({ location: '/b', status: 308 });
   });
 
   it('asks nothing when there are no sources', async () => {

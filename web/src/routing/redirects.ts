@@ -80,6 +80,12 @@ export function checkRule(
   return { ok: true, target: { location, status: rule.permanent ? 308 : 307 } };
 }
 
+/**
+ * A source that failed (e.g. the shop still starting on a cold boot) is asked again after this
+ * long instead of a whole TTL, so its redirects are not missing for minutes.
+ */
+export const RETRY_AFTER_FAILURE_MS = 5_000;
+
 export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
   const now = options.now ?? Date.now;
   const logger = options.logger ?? consoleLogger;
@@ -87,9 +93,12 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
   let table = new Map<string, RedirectTarget>();
   let loadedAt = Number.NEGATIVE_INFINITY;
   let loading: Promise<void> | null = null;
+  /** Whether a source failed on the last load: then the next request tries again soon, not after the TTL. */
+  let failed = false;
 
   async function reload(): Promise<void> {
     const results = await Promise.allSettled(options.sources.map((source) => source.load()));
+    failed = results.some((result) => result.status === 'rejected');
     results.forEach((result, index) => {
       const source = options.sources[index];
       if (!source) return;
@@ -124,8 +133,9 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
     async lookup(pathname) {
       if (options.sources.length === 0) return null;
       const age = now() - loadedAt;
+      const maxAge = failed ? Math.min(options.ttlMs, RETRY_AFTER_FAILURE_MS) : options.ttlMs;
       if (loadedAt === Number.NEGATIVE_INFINITY) await refresh();
-      else if (age > options.ttlMs) void refresh(); // serve the cached map while it reloads
+      else if (age > maxAge) void refresh(); // serve the cached map while it reloads
       return table.get(normalizeRedirectPath(pathname)) ?? null;
     },
   };

@@ -1,12 +1,17 @@
+import { createCatalogueResolvers } from '@/catalogue/catalogue-resolver';
+import { serverCatalogueApi } from '@/catalogue/catalogue-api.server';
+import { resolveProductPage } from '@/catalogue/product/product-resolver';
 import type { ResolverSet } from './resolve';
 
+const catalogue = createCatalogueResolvers(serverCatalogueApi);
+
 /**
- * The resolvers plugged into the catch-all chain. Empty until the content issue (CMS slugs,
- * CMS-backed fixed routes) and the catalogue issue (catalog, category and product shapes) register
- * theirs here; until then those shapes answer 404 "Page not found: {path}", which is the truth.
+ * The resolvers plugged into the catch-all chain. The catalogue registers its catalog, category
+ * and product shapes; the content issue adds CMS slugs and CMS-backed fixed routes. A shape
+ * without a resolver answers 404 "Page not found: {path}", which is the truth.
  */
 export const pageResolvers: ResolverSet = {
   routes: {},
   cms: [],
-  catalogue: {},
+  catalogue: { catalog: catalogue.catalog, category: catalogue.category, product: resolveProductPage },
 };

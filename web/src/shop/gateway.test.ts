@@ -56,6 +56,17 @@ describe('shop gateway (/api/shop)', () => {
     expect(shop.seen[0]?.headers.has('authorization')).toBe(false);
   });
 
+  it('passes a staff tool’s own Authorization to review moderation, instead of the cookie', async () => {
+    const shop = target(json({ items: [], total: 0 }));
+    const staff = { headers: { authorization: 'Bearer staff-token-0123456789abcdef' }, cookie: 'token=abc' };
+    await forwardToShop(request('/api/shop/catalogue/moderation/reviews?status=pending', staff), shop.fn, options);
+    expect(shop.seen[0]?.headers.get('authorization')).toBe('Bearer staff-token-0123456789abcdef');
+    await forwardToShop(request('/api/shop/catalogue/moderation/reviews', { cookie: 'token=abc' }), shop.fn, options);
+    expect(shop.seen[1]?.headers.get('authorization')).toBe('Bearer abc');
+    await forwardToShop(request('/api/shop/catalogue/products/p-1/reviews', staff), shop.fn, options);
+    expect(shop.seen[2]?.headers.get('authorization')).toBe('Bearer abc');
+  });
+
   it('keeps the tokens of a login answer in HttpOnly cookies and out of the body', async () => {
     const shop = target(json({ token: 'access', ttl: 60, refresh_token: 'refresh', customer: { email: 'a@b.c' } }));
     const response = await forwardToShop(

@@ -29,6 +29,11 @@ const grantingPaths = new Set(['customer/auth/login', 'customer/auth/refresh']);
 const endingPaths = new Set(['customer/auth/logout']);
 /** Paths whose success ends every session of the customer. */
 const endingOnSuccessPaths = new Set(['customer/account/delete', 'customer/auth/reset-password']);
+/**
+ * Paths whose callers bring their own `Authorization` (staff tools with the moderation token); it
+ * goes through unchanged. Everywhere else a browser-sent header is ignored: the session is the cookie.
+ */
+const ownAuthorizationPaths = ['catalogue/moderation/'];
 
 function errorResponse(status: number, message: string): NextResponse {
   return NextResponse.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -63,7 +68,12 @@ export async function forwardToShop(
   const forwardedFor = request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip');
   if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
   const token = request.cookies.get(TOKEN_COOKIE)?.value;
-  if (token) headers.set('authorization', `Bearer ${token}`);
+  const ownAuthorization = request.headers.get('authorization');
+  if (ownAuthorization && ownAuthorizationPaths.some((prefix) => path.startsWith(prefix))) {
+    headers.set('authorization', ownAuthorization);
+  } else if (token) {
+    headers.set('authorization', `Bearer ${token}`);
+  }
 
   let body: BodyInit | undefined;
   if (path === 'customer/auth/refresh') {

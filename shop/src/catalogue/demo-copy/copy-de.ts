@@ -1,5 +1,6 @@
 /** German description templates (neutral register, no "du"/"Sie", as on most shop pages). */
 import { countryIn, seedTypeWithArticle } from '../demo-labels';
+import { capitalize, cultivationFacts } from './cultivation-facts';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { productLists, type ProductLists } from './product-lists';
 import { dominanceOf, formatPercent } from './text-helpers';
@@ -66,17 +67,40 @@ function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
 
 function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
   const { areas } = ls;
-  const hi = p.heightIndoorCm;
-  const ho = p.heightOutdoorCm;
-  const yi = p.yieldIndoorGPerM2;
+  const { indoor, open } = cultivationFacts(p.growthAreas);
+  const hi = `${p.heightIndoorCm.min}–${p.heightIndoorCm.max} cm`;
+  const ho = `${p.heightOutdoorCm.min}–${p.heightOutdoorCm.max} cm`;
+  const yi = `${p.yieldIndoorGPerM2.min}–${p.yieldIndoorGPerM2.max} g/m²`;
   const yo = p.yieldOutdoorGPerPlant;
-  return (
-    [
-      `Im Innenbereich wird sie ${hi.min}–${hi.max} cm hoch und bringt ${yi.min}–${yi.max} g/m²; im Freien erreicht sie ${ho.min}–${ho.max} cm und bis zu ${yo.max} g pro Pflanze. Geeignet für den Anbau ${areas}.`,
-      `Sie gedeiht ${areas}. Unter Kunstlicht liefert sie ${yi.min}–${yi.max} g/m², im Freien ${yo.min}–${yo.max} g pro Pflanze bei einer Höhe von bis zu ${ho.max} cm.`,
-      `Drinnen bleiben die Pflanzen bei ${hi.min}–${hi.max} cm (${yi.min}–${yi.max} g/m²), draußen erreichen sie ${ho.min}–${ho.max} cm (${yo.min}–${yo.max} g pro Pflanze); die Sorte gedeiht ${areas}.`,
-    ][variant % 3] ?? ''
-  );
+  const where = open === 'greenhouse' ? 'im Gewächshaus' : 'im Freien';
+  const outside = open === 'greenhouse' ? 'im Gewächshaus' : 'draußen';
+  switch (variant % 3) {
+    case 0: {
+      const parts = [
+        indoor ? `im Innenbereich wird sie ${hi} hoch und bringt ${yi}` : null,
+        open ? `${where} erreicht sie ${ho} und bis zu ${yo.max} g pro Pflanze` : null,
+      ].filter((part) => part !== null);
+      return `${capitalize(parts.join('; '))}. Geeignet für den Anbau ${areas}.`;
+    }
+    case 1: {
+      const yields =
+        indoor && open
+          ? `Unter Kunstlicht liefert sie ${yi}, ${where} ${yo.min}–${yo.max} g pro Pflanze bei einer Höhe von bis zu ${p.heightOutdoorCm.max} cm.`
+          : indoor
+            ? `Unter Kunstlicht liefert sie ${yi} bei einer Höhe von ${hi}.`
+            : `${capitalize(where)} liefert sie ${yo.min}–${yo.max} g pro Pflanze bei einer Höhe von bis zu ${p.heightOutdoorCm.max} cm.`;
+      return `Sie gedeiht ${areas}. ${yields}`;
+    }
+    default: {
+      const plants =
+        indoor && open
+          ? `Drinnen bleiben die Pflanzen bei ${hi} (${yi}), ${outside} erreichen sie ${ho} (${yo.min}–${yo.max} g pro Pflanze)`
+          : indoor
+            ? `Drinnen bleiben die Pflanzen bei ${hi} (${yi})`
+            : `${capitalize(outside)} erreichen die Pflanzen ${ho} (${yo.min}–${yo.max} g pro Pflanze)`;
+      return `${plants}; die Sorte gedeiht ${areas}.`;
+    }
+  }
 }
 
 export const copyDe: LocaleCopy = {

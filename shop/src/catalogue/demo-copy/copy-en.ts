@@ -1,5 +1,6 @@
 /** English description templates. */
 import { countryIn, seedTypeWithArticle } from '../demo-labels';
+import { capitalize, cultivationFacts } from './cultivation-facts';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { productLists, type ProductLists } from './product-lists';
 import { dominanceOf, formatPercent } from './text-helpers';
@@ -63,17 +64,41 @@ function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
 
 function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
   const { areas } = ls;
-  const hi = p.heightIndoorCm;
-  const ho = p.heightOutdoorCm;
-  const yi = p.yieldIndoorGPerM2;
+  const { indoor, open } = cultivationFacts(p.growthAreas);
+  const hi = `${p.heightIndoorCm.min}–${p.heightIndoorCm.max} cm`;
+  const ho = `${p.heightOutdoorCm.min}–${p.heightOutdoorCm.max} cm`;
+  const yi = `${p.yieldIndoorGPerM2.min}–${p.yieldIndoorGPerM2.max} g/m²`;
   const yo = p.yieldOutdoorGPerPlant;
-  return (
-    [
-      `Indoors it grows to ${hi.min}–${hi.max} cm and yields ${yi.min}–${yi.max} g/m²; outdoors it reaches ${ho.min}–${ho.max} cm with up to ${yo.max} g per plant. Grow it ${areas}.`,
-      `It does well ${areas}. Expect ${yi.min}–${yi.max} g/m² under lights and ${yo.min}–${yo.max} g per plant outdoors, where it grows to ${ho.max} cm.`,
-      `Plants stay at ${hi.min}–${hi.max} cm indoors (${yi.min}–${yi.max} g/m²) and reach ${ho.min}–${ho.max} cm outdoors (${yo.min}–${yo.max} g per plant); it thrives ${areas}.`,
-    ][variant % 3] ?? ''
-  );
+  const where = open === 'greenhouse' ? 'in a greenhouse' : 'outdoors';
+  switch (variant % 3) {
+    case 0: {
+      const parts = [
+        indoor ? `indoors it grows to ${hi} and yields ${yi}` : null,
+        open ? `${where} it reaches ${ho} with up to ${yo.max} g per plant` : null,
+      ].filter((part) => part !== null);
+      return `${capitalize(parts.join('; '))}. Grow it ${areas}.`;
+    }
+    case 1: {
+      const expect =
+        indoor && open
+          ? `Expect ${yi} under lights and ${yo.min}–${yo.max} g per plant ${where}, where it grows to ${p.heightOutdoorCm.max} cm.`
+          : indoor
+            ? `Expect ${yi} under lights at a height of ${hi}.`
+            : `Expect ${yo.min}–${yo.max} g per plant ${where}, where it grows to ${p.heightOutdoorCm.max} cm.`;
+      return `It does well ${areas}. ${expect}`;
+    }
+    default: {
+      const inside = `${hi} indoors (${yi})`;
+      const outside = `${ho} ${where} (${yo.min}–${yo.max} g per plant)`;
+      const plants =
+        indoor && open
+          ? `Plants stay at ${inside} and reach ${outside}`
+          : indoor
+            ? `Plants stay at ${inside}`
+            : `Plants reach ${outside}`;
+      return `${plants}; it thrives ${areas}.`;
+    }
+  }
 }
 
 export const copyEn: LocaleCopy = {

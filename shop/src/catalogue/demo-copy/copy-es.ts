@@ -1,5 +1,6 @@
 /** Spanish (Spain) description templates. */
 import { countryIn, seedTypeWithArticle } from '../demo-labels';
+import { capitalize, cultivationFacts } from './cultivation-facts';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { productLists, type ProductLists } from './product-lists';
 import { dominanceOf, formatPercent, inSentence } from './text-helpers';
@@ -69,17 +70,36 @@ function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
 
 function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
   const { areas } = ls;
-  const hi = p.heightIndoorCm;
-  const ho = p.heightOutdoorCm;
-  const yi = p.yieldIndoorGPerM2;
+  const { indoor, open } = cultivationFacts(p.growthAreas);
+  const hi = `${p.heightIndoorCm.min}–${p.heightIndoorCm.max} cm`;
+  const ho = `${p.heightOutdoorCm.min}–${p.heightOutdoorCm.max} cm`;
+  const yi = `${p.yieldIndoorGPerM2.min}–${p.yieldIndoorGPerM2.max} g/m²`;
   const yo = p.yieldOutdoorGPerPlant;
-  return (
-    [
-      `En interior alcanza ${hi.min}–${hi.max} cm y produce ${yi.min}–${yi.max} g/m²; en exterior llega a ${ho.min}–${ho.max} cm con hasta ${yo.max} g por planta. Se puede cultivar ${areas}.`,
-      `Se adapta bien al cultivo ${areas}. Rinde ${yi.min}–${yi.max} g/m² bajo lámparas y ${yo.min}–${yo.max} g por planta en exterior, donde alcanza hasta ${ho.max} cm.`,
-      `Las plantas miden ${hi.min}–${hi.max} cm en interior (${yi.min}–${yi.max} g/m²) y ${ho.min}–${ho.max} cm en exterior (${yo.min}–${yo.max} g por planta); la variedad prospera ${areas}.`,
-    ][variant % 3] ?? ''
-  );
+  const where = open === 'greenhouse' ? 'en invernadero' : 'en exterior';
+  switch (variant % 3) {
+    case 0: {
+      const parts = [
+        indoor ? `en interior alcanza ${hi} y produce ${yi}` : null,
+        open ? `${where} llega a ${ho} con hasta ${yo.max} g por planta` : null,
+      ].filter((part) => part !== null);
+      return `${capitalize(parts.join('; '))}. Se puede cultivar ${areas}.`;
+    }
+    case 1: {
+      const yields =
+        indoor && open
+          ? `Rinde ${yi} bajo lámparas y ${yo.min}–${yo.max} g por planta ${where}, donde alcanza hasta ${p.heightOutdoorCm.max} cm.`
+          : indoor
+            ? `Rinde ${yi} bajo lámparas con una altura de ${hi}.`
+            : `Rinde ${yo.min}–${yo.max} g por planta ${where}, donde alcanza hasta ${p.heightOutdoorCm.max} cm.`;
+      return `Se adapta bien al cultivo ${areas}. ${yields}`;
+    }
+    default: {
+      const inside = `${hi} en interior (${yi})`;
+      const outside = `${ho} ${where} (${yo.min}–${yo.max} g por planta)`;
+      const plants = indoor && open ? `${inside} y ${outside}` : indoor ? inside : outside;
+      return `Las plantas miden ${plants}; la variedad prospera ${areas}.`;
+    }
+  }
 }
 
 export const copyEs: LocaleCopy = {

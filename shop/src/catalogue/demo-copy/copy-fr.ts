@@ -1,5 +1,6 @@
 /** Canadian French description templates (Quebec usage: « petits fruits », no space before ; ). */
 import { countryIn, seedTypeWithArticle } from '../demo-labels';
+import { capitalize, cultivationFacts } from './cultivation-facts';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { productLists, type ProductLists } from './product-lists';
 import { dominanceOf, formatPercent, frDe, frLe, inSentence } from './text-helpers';
@@ -70,17 +71,36 @@ function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
 
 function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
   const { areas } = ls;
-  const hi = p.heightIndoorCm;
-  const ho = p.heightOutdoorCm;
-  const yi = p.yieldIndoorGPerM2;
+  const { indoor, open } = cultivationFacts(p.growthAreas);
+  const hi = `${p.heightIndoorCm.min} à ${p.heightIndoorCm.max} cm`;
+  const ho = `${p.heightOutdoorCm.min} à ${p.heightOutdoorCm.max} cm`;
+  const yi = `${p.yieldIndoorGPerM2.min} à ${p.yieldIndoorGPerM2.max} g/m²`;
   const yo = p.yieldOutdoorGPerPlant;
-  return (
-    [
-      `En intérieur, elle atteint ${hi.min} à ${hi.max} cm et produit ${yi.min} à ${yi.max} g/m²; en extérieur, elle mesure ${ho.min} à ${ho.max} cm et donne jusqu'à ${yo.max} g par plant. À cultiver ${areas}.`,
-      `Elle se cultive bien ${areas}. Comptez ${yi.min} à ${yi.max} g/m² sous lampes et ${yo.min} à ${yo.max} g par plant en extérieur, où elle atteint jusqu'à ${ho.max} cm.`,
-      `Les plants mesurent ${hi.min} à ${hi.max} cm en intérieur (${yi.min} à ${yi.max} g/m²) et ${ho.min} à ${ho.max} cm en extérieur (${yo.min} à ${yo.max} g par plant); la variété s'épanouit ${areas}.`,
-    ][variant % 3] ?? ''
-  );
+  const where = open === 'greenhouse' ? 'en serre' : 'en extérieur';
+  switch (variant % 3) {
+    case 0: {
+      const parts = [
+        indoor ? `en intérieur, elle atteint ${hi} et produit ${yi}` : null,
+        open ? `${where}, elle mesure ${ho} et donne jusqu'à ${yo.max} g par plant` : null,
+      ].filter((part) => part !== null);
+      return `${capitalize(parts.join('; '))}. À cultiver ${areas}.`;
+    }
+    case 1: {
+      const yields =
+        indoor && open
+          ? `Comptez ${yi} sous lampes et ${yo.min} à ${yo.max} g par plant ${where}, où elle atteint jusqu'à ${p.heightOutdoorCm.max} cm.`
+          : indoor
+            ? `Comptez ${yi} sous lampes, pour une hauteur de ${hi}.`
+            : `Comptez ${yo.min} à ${yo.max} g par plant ${where}, où elle atteint jusqu'à ${p.heightOutdoorCm.max} cm.`;
+      return `Elle se cultive bien ${areas}. ${yields}`;
+    }
+    default: {
+      const inside = `${hi} en intérieur (${yi})`;
+      const outside = `${ho} ${where} (${yo.min} à ${yo.max} g par plant)`;
+      const plants = indoor && open ? `${inside} et ${outside}` : indoor ? inside : outside;
+      return `Les plants mesurent ${plants}; la variété s'épanouit ${areas}.`;
+    }
+  }
 }
 
 export const copyFr: LocaleCopy = {

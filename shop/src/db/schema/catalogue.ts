@@ -1,7 +1,10 @@
 import { locales } from '@seedshop/locales';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  customType,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -30,6 +33,11 @@ export const seedBanks = pgTable('seed_banks', {
   country: text('country').notNull(),
   foundedYear: smallint('founded_year').notNull(),
   description: jsonb('description').$type<Localized>().notNull(),
+  /**
+   * 0, 1, 2 … in A–Z order: the bank's lane in the listing's facet vector. Null for a bank added
+   * without the catalogue loader (it has no listing rows, so no lane).
+   */
+  position: integer('position').unique(),
 });
 
 export const catalogs = pgTable('catalogs', {
@@ -146,5 +154,80 @@ export const catalogueSlugs = pgTable(
   (table) => [
     primaryKey({ columns: [table.kind, table.locale, table.slug] }),
     index('catalogue_slugs_target_index').on(table.kind, table.targetId),
+  ],
+);
+
+/** Postgres `numeric` read and written as its decimal text (it exceeds every JS number type). */
+const decimalText = customType<{ data: string; driverData: string }>({ dataType: () => 'numeric' });
+
+/** Postgres `tsvector`; written with `to_tsvector('simple', …)` over normalised text. */
+const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * One denormalised row per product for the listing: facet masks, the facet vector (see
+ * `catalogue/listing/facet-vector.ts`), the sort keys and the search documents, so a listing with
+ * all its facet counts reads one table. The documents live in TOAST (see the migration), so the
+ * facet pass over all rows stays narrow. Built from the product, its variants and stats when the
+ * catalogue is loaded; a trigger keeps popularity and rating in step with `product_stats` (the
+ * reviews moderation writes there).
+ */
+export const productListing = pgTable(
+  'product_listing',
+  {
+    productId: text('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    seedBankPosition: integer('seed_bank_position').notNull(),
+    fSeedType: integer('f_seed_type').notNull(),
+    fCategory: integer('f_category').notNull(),
+    fFlowering: integer('f_flowering').notNull(),
+    fHeight: integer('f_height').notNull(),
+    fGenotype: integer('f_genotype').notNull(),
+    fYield: integer('f_yield').notNull(),
+    fGrowthArea: integer('f_growth_area').notNull(),
+    fThcLevel: integer('f_thc_level').notNull(),
+    fCbd: integer('f_cbd').notNull(),
+    fEffect: integer('f_effect').notNull(),
+    fFlavour: integer('f_flavour').notNull(),
+    fTerpene: integer('f_terpene').notNull(),
+    fAward: integer('f_award').notNull(),
+    fBadge: integer('f_badge').notNull(),
+    facetVector: decimalText('facet_vector').notNull(),
+    priceFromCents: integer('price_from_cents').notNull(),
+    pricePerSeedFromCents: integer('price_per_seed_from_cents').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    thcPercent: doublePrecision('thc_percent').notNull(),
+    floweringMaxDays: smallint('flowering_max_days').notNull(),
+    popularity: integer('popularity').notNull(),
+    ratingAverage: real('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Normalised strain name (see `catalogue/listing/search-text.ts`): relevance, "did you mean". */
+    nameKey: text('name_key').notNull(),
+    /** Normalised name, seed bank and parents, the same in every language: typo tolerance (trigrams). */
+    namesKey: text('names_key').notNull(),
+    /** Normalised words per language for prefix search. */
+    searchEn: tsvector('search_en').notNull(),
+    searchDe: tsvector('search_de').notNull(),
+    searchFr: tsvector('search_fr').notNull(),
+    searchEs: tsvector('search_es').notNull(),
+  },
+  (table) => [
+    index('product_listing_popularity_index').on(table.popularity.desc(), table.productId),
+    index('product_listing_price_index').on(table.priceFromCents, table.productId),
+    index('product_listing_created_index').on(table.createdAt.desc(), table.productId),
+    index('product_listing_thc_index').on(table.thcPercent, table.productId),
+    index('product_listing_flowering_index').on(table.floweringMaxDays, table.productId),
+    index('product_listing_rating_index').on(
+      table.ratingAverage.desc(),
+      table.ratingCount.desc(),
+      table.popularity.desc(),
+      table.productId,
+    ),
+    index('product_listing_seed_bank_index').on(table.seedBankPosition),
+    index('product_listing_search_en_index').using('gin', table.searchEn),
+    index('product_listing_search_de_index').using('gin', table.searchDe),
+    index('product_listing_search_fr_index').using('gin', table.searchFr),
+    index('product_listing_search_es_index').using('gin', table.searchEs),
   ],
 );

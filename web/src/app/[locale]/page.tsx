@@ -6,7 +6,7 @@ import type { MessageId } from '@/i18n/messages';
 import { pageMetadata } from '@/routing/metadata';
 import { alternatesOf, pathTo } from '@/routing/paths';
 import { Icon } from '@/ui/icon/icon';
-import { generalCatalogSlug } from '@/ui/shell/navigation';
+import { generalCatalogPath } from '@/ui/shell/navigation';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
@@ -45,7 +45,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <p className="mt-4 max-w-xl text-lg text-ink-700">{intl.formatMessage({ id: 'home.heroText' })}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
-              href={pathTo(locale, 'catalog', { catalog: generalCatalogSlug })}
+              href={generalCatalogPath(locale)}
               className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-medium text-white hover:bg-brand-800"
             >
               {intl.formatMessage({ id: 'home.shopNow' })}

@@ -1,5 +1,6 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
+import { SearchBox } from '@/catalogue/search/search-box';
 import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
@@ -57,14 +58,11 @@ export async function Header({ locale }: { readonly locale: Locale }) {
             {t('header.searchLabel')}
           </label>
           <div className="flex items-center rounded-full border border-ink-300 bg-ink-50 focus-within:border-brand-600 focus-within:bg-white">
-            <input
+            <SearchBox
+              locale={locale}
               id="site-search"
-              name="q"
-              type="search"
-              autoComplete="off"
-              maxLength={200}
               placeholder={t('header.searchPlaceholder')}
-              className="min-w-0 flex-1 bg-transparent px-4 py-2 text-sm outline-none placeholder:text-ink-600"
+              className="w-full bg-transparent px-4 py-2 text-sm outline-none placeholder:text-ink-600"
             />
             <button
               type="submit"
@@ -94,7 +92,7 @@ export async function Header({ locale }: { readonly locale: Locale }) {
             className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50"
           >
             <Icon name="lucide:shopping-cart" size={20} />
-            <span className="hidden sm:inline">{t('header.cart')}</span>
+            <span className="sr-only sm:not-sr-only">{t('header.cart')}</span>
           </Link>
         </div>
       </div>
@@ -116,13 +114,11 @@ export async function Header({ locale }: { readonly locale: Locale }) {
           {t('header.searchLabel')}
         </label>
         <div className="flex items-center rounded-full border border-ink-300 bg-ink-50">
-          <input
+          <SearchBox
+            locale={locale}
             id="site-search-mobile"
-            name="q"
-            type="search"
-            maxLength={200}
             placeholder={t('header.searchPlaceholder')}
-            className="min-w-0 flex-1 bg-transparent px-4 py-2 text-sm outline-none placeholder:text-ink-600"
+            className="w-full bg-transparent px-4 py-2 text-sm outline-none placeholder:text-ink-600"
           />
           <button
             type="submit"

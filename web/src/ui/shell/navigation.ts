@@ -8,14 +8,27 @@ export interface NavLink {
 }
 
 /**
- * The general catalogue's slug. The catalogue issue owns catalogue slugs; the shell links to the
- * general "cannabis seeds" catalogue that the demo catalogue creates under this slug.
+ * The general "cannabis seeds" catalog's slug in every language (the shop's catalog id
+ * `cannabis-seeds`). Catalogue slugs are per language, so links must pick the page's one.
  */
-export const generalCatalogSlug = 'cannabis-seeds';
+export const generalCatalogSlugs: Readonly<Record<Locale, string>> = {
+  en: 'cannabis-seeds',
+  de: 'cannabis-samen',
+  fr: 'graines-de-cannabis',
+  es: 'semillas-de-cannabis',
+};
+
+/** @deprecated The English slug only; link with `generalCatalogPath(locale)`. Kept for the UI kit demo. */
+export const generalCatalogSlug = generalCatalogSlugs.en;
+
+/** The general catalog in the page's language (`/de/cannabis-samen`). */
+export function generalCatalogPath(locale: Locale): string {
+  return pathTo(locale, 'catalog', { catalog: generalCatalogSlugs[locale] });
+}
 
 export function mainNavigation(locale: Locale): NavLink[] {
   return [
-    { label: 'nav.seeds', href: pathTo(locale, 'catalog', { catalog: generalCatalogSlug }) },
+    { label: 'nav.seeds', href: generalCatalogPath(locale) },
     { label: 'nav.seedBanks', href: pathTo(locale, 'allSeedBanks') },
     { label: 'nav.promotions', href: pathTo(locale, 'promotions') },
     { label: 'nav.topics', href: pathTo(locale, 'topics') },

@@ -1,0 +1,78 @@
+/**
+ * SQL pieces of a listing: the scope (catalog, search), the filters and the sort, over
+ * `product_listing l`. Every value is a bound parameter; identifiers come from fixed lists.
+ */
+import type { Locale } from '@seedshop/locales';
+import { sql, type SQL } from 'drizzle-orm';
+import type { SortKey } from '../../contract/catalogue';
+import { prefixTsQuery } from '../listing/search-text';
+
+/** Strict: every word as a prefix in the language's document. Fuzzy: names close to the text. */
+export type SearchPlan =
+  | { readonly mode: 'strict'; readonly locale: Locale; readonly tokens: readonly string[]; readonly text: string }
+  | { readonly mode: 'fuzzy'; readonly text: string };
+
+/**
+ * The rows a listing reads, as `l`: all of `product_listing`, or with a search only the matching
+ * rows, from SQL functions that always use the search indexes (see the migration).
+ */
+export function listingSource(search: SearchPlan | null): SQL {
+  if (search === null) return sql`product_listing l`;
+  if (search.mode === 'fuzzy') return sql`catalogue_fuzzy_listing(${search.text}) l`;
+  return sql`catalogue_search_listing(to_tsquery('simple', ${prefixTsQuery(search.tokens)}), ${search.locale}) l`;
+}
+
+export function maskPredicate(column: string, mask: number): SQL {
+  return sql`(l.${sql.identifier(column)} & ${mask}) <> 0`;
+}
+
+export function seedBankPredicate(positions: readonly number[]): SQL {
+  if (positions.length === 0) return sql`false`;
+  return sql`l.seed_bank_position in (${sql.join(
+    positions.map((position) => sql`${position}`),
+    sql`, `,
+  )})`;
+}
+
+export function and(parts: readonly SQL[]): SQL {
+  return parts.length === 0 ? sql`true` : sql.join([...parts], sql` and `);
+}
+
+/**
+ * Ties always end in the product id, so paging never shows a product twice or skips one. Every
+ * sort matches an index of `product_listing` exactly (`nulls last` included), so a page of an
+ * unfiltered listing is read from the index instead of sorting all rows.
+ */
+export function orderBy(sort: SortKey, search: SearchPlan | null): SQL {
+  switch (sort) {
+    case 'relevance':
+      if (search === null) return orderBy('popularity', null);
+      // Matches in the strain's own name first, then in its seed bank or parents, then the rest.
+      if (search.mode === 'fuzzy') {
+        return sql`word_similarity(${search.text}, l.name_key) desc, word_similarity(${search.text}, l.names_key) desc,
+          l.popularity desc nulls last, l.product_id`;
+      }
+      return sql`case when l.name_key = ${search.text} then 0
+        when l.name_key like ${`${search.text}%`} then 1
+        when l.name_key like ${`%${search.text}%`} then 2
+        when l.names_key like ${`%${search.text}%`} then 3 else 4 end, l.popularity desc nulls last, l.product_id`;
+    case 'popularity':
+      return sql`l.popularity desc nulls last, l.product_id`;
+    case 'price-asc':
+      return sql`l.price_from_cents, l.product_id`;
+    case 'price-desc':
+      return sql`l.price_from_cents desc, l.product_id`;
+    case 'thc-desc':
+      return sql`l.thc_percent desc, l.product_id`;
+    case 'thc-asc':
+      return sql`l.thc_percent, l.product_id`;
+    case 'flowering-asc':
+      return sql`l.flowering_max_days, l.product_id`;
+    case 'flowering-desc':
+      return sql`l.flowering_max_days desc, l.product_id`;
+    case 'newest':
+      return sql`l.created_at desc nulls last, l.product_id`;
+    case 'rating':
+      return sql`l.rating_average desc nulls last, l.rating_count desc nulls last, l.popularity desc nulls last, l.product_id`;
+  }
+}

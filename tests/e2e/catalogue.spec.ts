@@ -1,0 +1,142 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The catalogue journey of the catalogue issue, in French: filters with counts whose state lives in
+ * the URL, a product page with pack sizes, and the language switch to the translated product slug.
+ */
+
+const listing = '/fr/graines-de-cannabis';
+
+/** "1 234 produits" → 1234 (French groups digits with a narrow no-break space). */
+async function resultCount(page: Page): Promise<number> {
+  const text = (await page.locator('#listing-count').textContent()) ?? '';
+  const digits = text.replace(/[^\d]/g, '');
+  if (digits === '') throw new Error(`no count in "${text}"`);
+  return Number(digits);
+}
+
+/** The count shown next to a filter value: "Intérieur (271)". */
+async function optionCount(option: Locator): Promise<number> {
+  const name = await option.evaluate((element) =>
+    element instanceof HTMLInputElement ? [...(element.labels ?? [])].map((label) => label.textContent).join(' ') : '',
+  );
+  const match = /\((\d+)\)/.exec(name.replace(/\s/g, ''));
+  if (!match?.[1]) throw new Error(`no count in "${name}"`);
+  return Number(match[1]);
+}
+
+function filterOption(page: Page, group: string, value: RegExp): Locator {
+  return page.locator('#listing-filters').getByRole('group', { name: group }).getByRole('checkbox', { name: value });
+}
+
+test('French catalogue: three filters, shareable URL, product pack sizes and the language switch', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(listing);
+  await expect(page.getByRole('heading', { level: 1, name: 'Graines de cannabis' })).toBeVisible();
+  const all = await resultCount(page);
+  expect(all).toBeGreaterThan(100);
+
+  const indoor = filterOption(page, 'Lieu de culture', /^Intérieur/);
+  const indoorBefore = await optionCount(indoor);
+
+  await filterOption(page, 'Type de graines', /^Féminisées/).check();
+  await expect(page).toHaveURL(/seed_type=feminized/);
+  await expect.poll(() => resultCount(page)).toBeLessThan(all);
+  const feminized = await resultCount(page);
+  // Counts of the other facets follow the active filters.
+  await expect.poll(() => optionCount(indoor)).toBeLessThan(indoorBefore);
+
+  await indoor.check();
+  await expect(page).toHaveURL(/growth_area=indoor/);
+  await expect.poll(() => resultCount(page)).toBeLessThan(feminized);
+  const feminizedIndoor = await resultCount(page);
+
+  await filterOption(page, 'Génotype', /^Dominante indica/).check();
+  await expect(page).toHaveURL(/genotype=indica/);
+  await expect.poll(() => resultCount(page)).toBeLessThan(feminizedIndoor);
+  const three = await resultCount(page);
+  expect(three).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Filtres actifs' }).getByRole('button')).not.toHaveCount(0);
+
+  // The URL is the whole state: a reload shows the same page.
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  expect(await resultCount(page)).toBe(three);
+  await expect(filterOption(page, 'Type de graines', /^Féminisées/)).toBeChecked();
+  await expect(filterOption(page, 'Génotype', /^Dominante indica/)).toBeChecked();
+
+  // Back to the previous filter state.
+  await page.goBack();
+  await expect.poll(() => resultCount(page)).toBe(feminizedIndoor);
+  await page.goForward();
+  await expect.poll(() => resultCount(page)).toBe(three);
+
+  const firstProduct = page.locator('#listing-results').getByRole('link').first();
+  const productName = ((await firstProduct.textContent()) ?? '').trim();
+  await firstProduct.click();
+  await expect(page).toHaveURL(/\/fr\/graines-de-cannabis\/graines-feminisees\/[a-z0-9-]+/);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  expect(productName).toContain((await heading.textContent()) ?? '');
+
+  const price = page.getByTestId('product-price');
+  const perSeed = page.getByTestId('price-per-seed');
+  await page.getByRole('radio', { name: /^1 graine/ }).check();
+  const singlePrice = await price.textContent();
+  const singlePerSeed = await perSeed.textContent();
+  expect(singlePrice).toMatch(/€/);
+  const pack = page.getByRole('radio', { name: /^5 graines/ });
+  await expect(pack).toBeEnabled();
+  await pack.check();
+  await expect(price).not.toHaveText(singlePrice ?? '');
+  await expect(perSeed).not.toHaveText(singlePerSeed ?? '');
+  await expect(page).toHaveURL(/pack=5/);
+
+  const frenchPath = new URL(page.url()).pathname;
+  const switcher = page
+    .getByRole('banner')
+    .locator('details')
+    .filter({ has: page.locator('[data-locale]') });
+  await switcher.locator('summary').click();
+  await switcher.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/cannabis-samen\/feminisierte-samen\/[a-z0-9-]+\?pack=5$/);
+  const germanPath = new URL(page.url()).pathname;
+  expect(germanPath.split('/').at(-1)).not.toBe(frenchPath.split('/').at(-1));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText((await heading.textContent()) ?? '');
+  await expect(page.getByRole('radio', { name: /^5 Samen/ })).toBeChecked();
+});
+
+test('a filter combination without results shows the empty state and a way back', async ({ page }) => {
+  await page.goto(`${listing}?seed_type=regular&category=cbd-rich`);
+  await expect(page.getByRole('heading', { name: 'Aucun produit ne correspond à ces filtres' })).toBeVisible();
+  await page.getByRole('link', { name: 'Effacer les filtres' }).click();
+  await expect(page).toHaveURL(new RegExp(`${listing}$`));
+  expect(await resultCount(page)).toBeGreaterThan(100);
+});
+
+test('search tolerates accents and typos and suggests while typing', async ({ page }) => {
+  await page.goto('/fr/search?q=feminisee');
+  expect(await resultCount(page)).toBeGreaterThan(0);
+  await page.goto('/');
+  const box = page.getByRole('banner').getByRole('combobox').first();
+  await box.fill('lemon');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/lemon/i);
+});
+
+test('all seed banks from A to Z link to their catalogs', async ({ page }) => {
+  await page.goto('/fr/all-seed-banks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Toutes les banques de graines' })).toBeVisible();
+  const bank = page
+    .getByRole('main')
+    .getByRole('link', { name: /variétés/ })
+    .first();
+  await bank.click();
+  await expect(page.locator('#listing-count')).toBeVisible();
+  expect(await resultCount(page)).toBeGreaterThan(0);
+});

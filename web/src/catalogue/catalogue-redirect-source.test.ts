@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { catalogueRedirectSource, catalogueRedirectsUrl } from './catalogue-redirect-source';
+
+describe('catalogue redirect source', () => {
+  it('reads the shop through this site unless a separate shop service is configured', () => {
+    expect(catalogueRedirectsUrl({ SITE_URL: 'https://shop.example' }).href).toBe(
+      'https://shop.example/api/shop/catalogue/redirects',
+    );
+    expect(
+      catalogueRedirectsUrl({ SITE_URL: 'https://shop.example', SHOP_API_URL: 'http://shop.internal:4000/v1' }).href,
+    ).toBe('http://shop.internal:4000/v1/catalogue/redirects');
+  });
+
+  it('turns the shop’s former slugs into permanent redirect rules', async () => {
+    const source = catalogueRedirectSource({
+      url: new URL('http://site.test/api/shop/catalogue/redirects'),
+      fetch: async () =>
+        Response.json({
+          redirects: [
+            {
+              from: '/de/cannabis-samen/feminisierte-samen/alt',
+              to: '/de/cannabis-samen/feminisierte-samen/neu',
+              permanent: true,
+            },
+          ],
+        }),
+    });
+    await expect(source.load()).resolves.toEqual([
+      {
+        from: '/de/cannabis-samen/feminisierte-samen/alt',
+        to: '/de/cannabis-samen/feminisierte-samen/neu',
+        permanent: true,
+      },
+    ]);
+  });
+
+  it('fails loudly on errors and unexpected answers, so the map keeps its previous rules', async () => {
+    const down = catalogueRedirectSource({
+      url: new URL('http://site.test/r'),
+      fetch: async () => new Response('oops', { status: 502 }),
+    });
+    await expect(down.load()).rejects.toThrow(/502/);
+    const odd = catalogueRedirectSource({
+      url: new URL('http://site.test/r'),
+      fetch: async () => Response.json({ redirects: [{ from: '/a', to: '/b', permanent: false }] }),
+    });
+    await expect(odd.load()).rejects.toThrow(/unexpected/);
+  });
+});

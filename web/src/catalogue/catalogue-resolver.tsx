@@ -1,0 +1,96 @@
+import type { Locale } from '@seedshop/locales';
+import { getIntl } from '@/i18n/server';
+import { pageMetadata } from '@/routing/metadata';
+import type { PageResolver, ResolveContext, ResolvedPage } from '@/routing/resolve';
+import type { CatalogueApi } from './catalogue-api';
+import { listingAlternates } from './catalogue-paths';
+import type { CatalogueNode } from './catalogue-types';
+import { CatalogueListingPage } from './listing/catalogue-listing-page';
+import { emptyListingState, listingQueryString, parseListingState, type ListingState } from './listing-state';
+
+export type CatalogueApiFor = (locale: Locale) => Promise<CatalogueApi>;
+
+const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The listing's title: "Feminized seeds – Cannabis seeds", and "… – page 2" further on. */
+function listingTitle(
+  locale: Locale,
+  catalog: CatalogueNode,
+  category: CatalogueNode | null,
+  page: number,
+): { heading: string; title: string } {
+  const intl = getIntl(locale);
+  const heading = category === null ? catalog.name : category.name;
+  // Names joined by a dash read the same in every language.
+  const base = category === null ? catalog.name : `${category.name} – ${catalog.name}`;
+  const title = page > 1 ? intl.formatMessage({ id: 'catalogue.meta.pagedTitle' }, { title: base, page }) : base;
+  return { heading, title };
+}
+
+function listingPage(
+  context: ResolveContext,
+  api: CatalogueApi,
+  catalog: CatalogueNode,
+  category: CatalogueNode | null,
+): ResolvedPage {
+  const { locale } = context;
+  const state: ListingState = parseListingState(context.searchParams);
+  const intl = getIntl(locale);
+  const { heading, title } = listingTitle(locale, catalog, category, state.page);
+  // Canonical and hreflang name the unfiltered listing (only the page number stays), so filter
+  // combinations do not compete with it in search engines; the language switch keeps the filters.
+  const canonicalQuery = listingQueryString({ ...emptyListingState, page: state.page });
+  return {
+    alternates: listingAlternates(catalog, category, listingQueryString(state)),
+    metadata: pageMetadata({
+      locale,
+      title,
+      description: intl.formatMessage(
+        { id: category === null ? 'catalogue.meta.catalogDescription' : 'catalogue.meta.categoryDescription' },
+        { name: heading, catalog: catalog.name },
+      ),
+      alternates: listingAlternates(catalog, category, canonicalQuery),
+    }),
+    render: () => (
+      <CatalogueListingPage
+        locale={locale}
+        api={api}
+        catalog={catalog}
+        category={category}
+        state={state}
+        heading={heading}
+      />
+    ),
+  };
+}
+
+/**
+ * The catalog (`/{catalog}`) and category (`/{catalog}/{category}`) steps of the resolver chain.
+ * The shop says what a path names (`catalogue/resolve`, slugs in the page's language); a path it
+ * does not know, or one naming something else, is no page here (404).
+ */
+export function createCatalogueResolvers(apiFor: CatalogueApiFor): {
+  readonly catalog: PageResolver;
+  readonly category: PageResolver;
+} {
+  return {
+    async catalog(context) {
+      const slug = context.params.catalog;
+      if (slug === undefined || !slugShape.test(slug)) return null;
+      const api = await apiFor(context.locale);
+      const result = await api.resolve(`/${slug}`);
+      if (result.kind !== 'found' || result.page.kind !== 'catalog') return null;
+      return listingPage(context, api, result.page.catalog, null);
+    },
+
+    async category(context) {
+      const { catalog: catalogSlug, category: categorySlug } = context.params;
+      if (catalogSlug === undefined || categorySlug === undefined) return null;
+      if (!slugShape.test(catalogSlug) || !slugShape.test(categorySlug)) return null;
+      const api = await apiFor(context.locale);
+      const result = await api.resolve(`/${catalogSlug}/${categorySlug}`);
+      if (result.kind !== 'found' || result.page.kind !== 'category') return null;
+      return listingPage(context, api, result.page.catalog, result.page.category);
+    },
+  };
+}

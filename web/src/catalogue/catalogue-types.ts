@@ -1,0 +1,106 @@
+import type { FacetKey, LocalizedSlugs, SortKey } from '@seedshop/shop/contract';
+
+/**
+ * The catalogue as storefront code sees it: the shop's wire shapes (shop/src/contract/catalogue.ts)
+ * with camelCase keys. `from-wire.ts` is the only place that converts; everything else uses these.
+ */
+
+export interface CatalogueNode {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  /** The node's slug in every language. */
+  readonly slugs: LocalizedSlugs;
+}
+
+export interface CategoryLink extends CatalogueNode {
+  /** Products of the category under the current filters. */
+  readonly count: number;
+}
+
+export interface CatalogueImage {
+  readonly url: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export type ProductBadgeKey = 'new' | 'bestseller' | 'sale';
+
+export interface ProductSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  /** Canonical catalog, category and product slugs per language. */
+  readonly path: {
+    readonly catalog: LocalizedSlugs;
+    readonly category: LocalizedSlugs;
+    readonly product: LocalizedSlugs;
+  };
+  readonly seedBank: { readonly slug: string; readonly name: string };
+  readonly image: CatalogueImage;
+  readonly badges: readonly ProductBadgeKey[];
+  readonly priceFromCents: number;
+  readonly pricePerSeedFromCents: number;
+  readonly inStock: boolean;
+  readonly thcPercent: number;
+  readonly floweringDays: { readonly min: number; readonly max: number };
+  /** Average 1–5 (null without reviews) and the number of published reviews. */
+  readonly rating: { readonly average: number | null; readonly count: number };
+}
+
+export interface FacetValue {
+  readonly value: string;
+  readonly label: string;
+  readonly count: number;
+  readonly selected: boolean;
+}
+
+export interface Facet {
+  readonly key: FacetKey;
+  readonly label: string;
+  readonly values: readonly FacetValue[];
+}
+
+export interface Listing {
+  readonly catalog: CatalogueNode;
+  readonly category: CatalogueNode | null;
+  readonly categories: readonly CategoryLink[];
+  readonly items: readonly ProductSummary[];
+  readonly total: number;
+  readonly page: number;
+  readonly perPage: number;
+  readonly pageCount: number;
+  readonly sort: SortKey;
+  readonly facets: readonly Facet[];
+  readonly ranges: {
+    readonly priceCents: { readonly min: number; readonly max: number };
+    readonly thcPercent: { readonly min: number; readonly max: number };
+  };
+  readonly didYouMean: string | null;
+}
+
+export type ResolvedCataloguePath =
+  | { readonly kind: 'catalog'; readonly catalog: CatalogueNode }
+  | { readonly kind: 'category'; readonly catalog: CatalogueNode; readonly category: CatalogueNode }
+  | {
+      readonly kind: 'product';
+      readonly catalog: CatalogueNode;
+      readonly category: CatalogueNode;
+      readonly product: CatalogueNode;
+    };
+
+export interface SeedBankSummary {
+  readonly id: string;
+  readonly slug: string;
+  readonly name: string;
+  /** ISO 3166-1 alpha-2 code. */
+  readonly country: string;
+  readonly logoUrl: string;
+  readonly productCount: number;
+}
+
+export interface SeedBankDetail extends SeedBankSummary {
+  readonly description: string;
+  readonly foundedYear: number;
+}

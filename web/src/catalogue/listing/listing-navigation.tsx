@@ -1,0 +1,43 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { createContext, use, useCallback, useMemo, useTransition, type ReactNode } from 'react';
+
+interface ListingNavigationValue {
+  /** Goes to another state of the listing; the server renders it. */
+  readonly navigate: (href: string) => void;
+  /** A navigation is under way (the results shown are the previous ones). */
+  readonly pending: boolean;
+}
+
+const ListingNavigationContext = createContext<ListingNavigationValue>({
+  navigate: (href) => window.location.assign(href),
+  pending: false,
+});
+
+export function useListingNavigation(): ListingNavigationValue {
+  return use(ListingNavigationContext);
+}
+
+/**
+ * One transition for every control of a listing (filters, sort): the URL changes with
+ * `router.push`, the server renders the new results, and while it does the results are marked busy.
+ * The scroll position stays, so a visitor ticking filters keeps their place.
+ */
+export function ListingNavigation({ children }: { readonly children: ReactNode }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const navigate = useCallback((href: string) => startTransition(() => router.push(href, { scroll: false })), [router]);
+  const value = useMemo(() => ({ navigate, pending }), [navigate, pending]);
+  return <ListingNavigationContext value={value}>{children}</ListingNavigationContext>;
+}
+
+/** The results region: `aria-busy` while new results load, dimmed so sighted users see it too. */
+export function ListingResults({ id, children }: { readonly id: string; readonly children: ReactNode }) {
+  const { pending } = useListingNavigation();
+  return (
+    <div id={id} aria-busy={pending} className="transition-opacity aria-busy:opacity-60">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Locale } from '@seedshop/locales';
+import { formatPrice } from '@/ui/kit/format-price';
+import type { KitIntl } from '@/ui/kit/kit-intl';
+import { ProductCard, type ProductAttribute } from '@/ui/kit/product-card';
+import { productPath } from '../catalogue-paths';
+import type { ProductSummary } from '../catalogue-types';
+
+/** Whole weeks of a day range, as growers count them (56–63 days → 8–9 weeks). */
+export function floweringWeeks(days: { readonly min: number; readonly max: number }): { min: number; max: number } {
+  const min = Math.max(1, Math.round(days.min / 7));
+  return { min, max: Math.max(min, Math.round(days.max / 7)) };
+}
+
+export function cardAttributes(intl: KitIntl, product: ProductSummary): ProductAttribute[] {
+  const weeks = floweringWeeks(product.floweringDays);
+  const attributes: ProductAttribute[] = [
+    {
+      label: intl.formatMessage({ id: 'kit.product.thc' }),
+      value: intl.formatNumber(product.thcPercent / 100, { style: 'percent', maximumFractionDigits: 1 }),
+    },
+    {
+      label: intl.formatMessage({ id: 'kit.product.floweringTime' }),
+      value:
+        weeks.min === weeks.max
+          ? intl.formatMessage({ id: 'catalogue.card.weeks' }, { weeks: weeks.min })
+          : intl.formatMessage({ id: 'kit.product.floweringWeeks' }, weeks),
+    },
+    {
+      label: intl.formatMessage({ id: 'catalogue.card.perSeed' }),
+      value: intl.formatMessage(
+        { id: 'kit.price.from' },
+        { price: formatPrice(product.pricePerSeedFromCents, intl.locale) },
+      ),
+    },
+  ];
+  if (!product.inStock) {
+    attributes.push({
+      label: intl.formatMessage({ id: 'catalogue.card.availability' }),
+      value: intl.formatMessage({ id: 'catalogue.card.soldOut' }),
+    });
+  }
+  return attributes;
+}
+
+interface ListingProductCardProps {
+  readonly locale: Locale;
+  readonly intl: KitIntl;
+  readonly product: ProductSummary;
+  /** In the first row: loaded at once (and the very first with high priority) for a fast LCP. */
+  readonly eager: boolean;
+  readonly priority: boolean;
+}
+
+/** A product of a listing, linked to its canonical page in the general catalog. */
+export function ListingProductCard({ locale, intl, product, eager, priority }: ListingProductCardProps) {
+  const rating =
+    product.rating.average === null ? undefined : { average: product.rating.average, count: product.rating.count };
+  return (
+    <ProductCard
+      intl={intl}
+      href={productPath(locale, product.path)}
+      name={product.name}
+      seedBank={product.seedBank.name}
+      priceFrom={product.priceFromCents}
+      badges={product.badges}
+      rating={rating}
+      attributes={cardAttributes(intl, product)}
+      headingLevel="h3"
+      image={
+        // Plain <img>: the shop serves small SVG illustrations that need no resizing pipeline.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          src={product.image.url}
+          alt=""
+          width={product.image.width}
+          height={product.image.height}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding="async"
+          className="size-full object-cover"
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { packTexts } from './pack-display';
+import { testIntl, wireProduct } from './product-fixture';
+import { productFromWire } from './product-view';
+
+const product = productFromWire(wireProduct());
+const pack = (size: number) => {
+  const found = product.packs.find((item) => item.packSize === size);
+  if (!found) throw new Error(`no pack of ${size}`);
+  return found;
+};
+
+describe('pack texts', () => {
+  it('names the pack and shows price, price per seed and saving in English', () => {
+    expect(packTexts(testIntl('en'), pack(5))).toEqual({
+      size: '5 seeds',
+      price: '€48.50',
+      perSeed: '€9.70 per seed',
+      saving: 'Save 22%',
+      stock: 'In stock',
+      soldOut: false,
+    });
+    expect(packTexts(testIntl('en'), pack(1)).size).toBe('1 seed');
+  });
+
+  it('shows no saving for the smallest pack', () => {
+    expect(packTexts(testIntl('en'), pack(1)).saving).toBeNull();
+  });
+
+  it('says how few are left, and that a pack is sold out', () => {
+    expect(packTexts(testIntl('en'), pack(10)).stock).toBe('Only 2 left');
+    expect(packTexts(testIntl('en'), pack(3))).toMatchObject({ stock: 'Sold out', soldOut: true });
+  });
+
+  it('uses the number format and words of each language', () => {
+    const nbsp = '\u00a0';
+    expect(packTexts(testIntl('de'), pack(5))).toMatchObject({
+      size: '5 Samen',
+      price: `48,50${nbsp}€`,
+      perSeed: `9,70${nbsp}€ pro Samen`,
+      saving: `22${nbsp}% sparen`,
+    });
+    expect(packTexts(testIntl('fr'), pack(10))).toMatchObject({ size: '10 graines', stock: 'Plus que 2 en stock' });
+    expect(packTexts(testIntl('es'), pack(3))).toMatchObject({ size: '3 semillas', stock: 'Agotado' });
+  });
+});

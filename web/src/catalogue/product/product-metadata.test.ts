@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { productAlternates } from './product-alternates';
+import { wireProduct } from './product-fixture';
+import { firstSentence, productMetadata } from './product-metadata';
+import { productFromWire } from './product-view';
+
+describe('first sentence', () => {
+  it('ends at the first sentence mark followed by a space', () => {
+    expect(firstSentence('A zesty autoflower. It finishes fast.')).toBe('A zesty autoflower.');
+    expect(firstSentence('Really? Yes.')).toBe('Really?');
+    expect(firstSentence('No mark at all')).toBe('No mark at all');
+  });
+
+  it('does not end at a decimal point inside a number', () => {
+    expect(firstSentence('THC reaches 22.5 % in tests. More text.')).toBe('THC reaches 22.5 % in tests.');
+  });
+
+  it('cuts a long sentence at a word boundary with an ellipsis', () => {
+    const long = `${'word '.repeat(60)}end.`;
+    const result = firstSentence(long, 40);
+    expect(result.length).toBeLessThanOrEqual(40);
+    expect(result).toMatch(/^word( word)*…$/);
+  });
+});
+
+describe('product metadata', () => {
+  const product = productFromWire(wireProduct());
+  const canonical = productAlternates(product.path);
+  const metadata = productMetadata({ locale: 'de', product, canonical });
+
+  it('titles the page with strain and seed bank and describes it with the first sentence', () => {
+    expect(metadata.title).toBe('Lemon Haze Auto – Green Valley Seeds');
+    expect(metadata.description).toBe('A zesty autoflower.');
+  });
+
+  it('points canonical and hreflang at the product in every language', () => {
+    expect(metadata.alternates?.canonical).toBe(canonical.de);
+    expect(metadata.alternates?.languages).toEqual({ 'x-default': canonical.en, ...canonical });
+  });
+
+  it('shares the first product image', () => {
+    expect(metadata.openGraph).toMatchObject({
+      url: canonical.de,
+      images: [{ url: product.images[0]?.url, width: 600, height: 600, alt: product.images[0]?.alt }],
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import 'server-only';
+import type { Locale } from '@seedshop/locales';
+import { permanentRedirect } from 'next/navigation';
+import { env } from '@/config/env';
+import { getIntl } from '@/i18n/server';
+import type { PageResolver } from '@/routing/resolve';
+import { pathTo } from '@/routing/paths';
+import { ProductReviews } from '@/reviews/product-reviews';
+import { getCurrentCustomer } from '@/shop/customer.server';
+import type { BreadcrumbItem } from '@/ui/kit/breadcrumbs';
+import { PACK_PARAM, parsePackParam } from './pack-options';
+import { productAlternates, productPathIn, resolvedSlugs } from './product-alternates';
+import { fetchProduct, lookUpProduct, type ResolvedProduct } from './product-api.server';
+import { breadcrumbJsonLd, productJsonLd } from './product-json-ld';
+import { productMetadata } from './product-metadata';
+import { ProductPage } from './product-page';
+import type { ProductView } from './product-view';
+
+function withSearch(path: string, searchParams: URLSearchParams): string {
+  const query = searchParams.toString();
+  return query === '' ? path : `${path}?${query}`;
+}
+
+function breadcrumbsOf(locale: Locale, resolved: ResolvedProduct, product: ProductView): BreadcrumbItem[] {
+  const intl = getIntl(locale);
+  const { catalog, category } = resolved;
+  return [
+    { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },
+    { label: catalog.name, href: pathTo(locale, 'catalog', { catalog: catalog.slug }) },
+    { label: category.name, href: pathTo(locale, 'category', { catalog: catalog.slug, category: category.slug }) },
+    { label: product.name },
+  ];
+}
+
+/**
+ * `/{catalog}/{category}/{product}`: asks the shop what the path names. Unknown → null (404). A
+ * former slug → permanent redirect to the current path. A path the shop spells differently →
+ * permanent redirect to its spelling, so every product page has one URL per catalog. The page may
+ * be reached through a seed bank's catalog; its canonical URL (and hreflang) is always the
+ * general catalog's, while the language switcher keeps the visitor in the catalog they came from.
+ */
+export const resolveProductPage: PageResolver = async ({ locale, params, searchParams }) => {
+  const { catalog, category, product: productSlug } = params;
+  if (catalog === undefined || category === undefined || productSlug === undefined) return null;
+
+  const lookup = await lookUpProduct(locale, [catalog, category, productSlug]);
+  if (lookup.kind === 'not-found') return null;
+  if (lookup.kind === 'moved') permanentRedirect(withSearch(lookup.location, searchParams));
+
+  const { resolved } = lookup;
+  if (
+    resolved.catalog.slug !== catalog ||
+    resolved.category.slug !== category ||
+    resolved.product.slug !== productSlug
+  ) {
+    const path = pathTo(locale, 'product', {
+      catalog: resolved.catalog.slug,
+      category: resolved.category.slug,
+      product: resolved.product.slug,
+    });
+    permanentRedirect(withSearch(path, searchParams));
+  }
+
+  const product = await fetchProduct(locale, resolved.product.slug);
+  if (product === null) return null;
+
+  const canonical = productAlternates(product.path);
+  const canonicalPath = productPathIn(locale, product.path);
+  const currentPath = pathTo(locale, 'product', { catalog, category, product: productSlug });
+  const breadcrumbs = breadcrumbsOf(locale, resolved, product);
+  const intl = getIntl(locale);
+  const structuredData = [
+    breadcrumbJsonLd(breadcrumbs, currentPath, env.SITE_URL),
+    productJsonLd({
+      product,
+      canonicalPath,
+      origin: env.SITE_URL,
+      packName: (count) => intl.formatMessage({ id: 'product.pack.seeds' }, { count }),
+    }),
+  ];
+
+  return {
+    alternates: productAlternates(resolvedSlugs(resolved), parsePackParam(searchParams.get(PACK_PARAM))),
+    metadata: productMetadata({ locale, product, canonical }),
+    render: async () => {
+      const signedIn = (await getCurrentCustomer()) !== null;
+      return (
+        <ProductPage
+          locale={locale}
+          product={product}
+          breadcrumbs={breadcrumbs}
+          structuredData={structuredData}
+          packParam={searchParams.get(PACK_PARAM)}
+          reviews={
+            <ProductReviews locale={locale} productId={product.id} productName={product.name} signedIn={signedIn} />
+          }
+        />
+      );
+    },
+  };
+};

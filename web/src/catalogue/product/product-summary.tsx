@@ -1,0 +1,80 @@
+import type { Locale } from '@seedshop/locales';
+import Link from 'next/link';
+import { getIntl } from '@/i18n/server';
+import { pathTo } from '@/routing/paths';
+import { Badge } from '@/ui/kit/badge';
+import { RatingStars } from '@/ui/kit/rating-stars';
+import { floweringWeeksText, percentText } from './attribute-rows';
+import { initialPack } from './pack-options';
+import { PackSelector } from './pack-selector';
+import type { ProductView } from './product-view';
+
+/** Seed bank, name, badges, rating, key facts and the pack choice: what a shopper reads first. */
+export function ProductSummary({
+  locale,
+  product,
+  packParam,
+}: {
+  readonly locale: Locale;
+  readonly product: ProductView;
+  readonly packParam: string | null;
+}) {
+  const intl = getIntl(locale);
+  const { attributes, rating } = product;
+  const selected = initialPack(product.packs, packParam);
+  const facts = [
+    {
+      id: 'thc',
+      label: intl.formatMessage({ id: 'product.attr.thc' }),
+      value: percentText(intl, attributes.thcPercent),
+    },
+    {
+      id: 'cbd',
+      label: intl.formatMessage({ id: 'product.attr.cbd' }),
+      value: percentText(intl, attributes.cbdPercent),
+    },
+    {
+      id: 'flowering',
+      label: intl.formatMessage({ id: 'product.attr.flowering' }),
+      value: floweringWeeksText(intl, attributes.floweringDays),
+    },
+    { id: 'seed-type', label: intl.formatMessage({ id: 'product.attr.seedType' }), value: attributes.seedType.label },
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        <Link
+          href={pathTo(locale, 'catalog', { catalog: product.seedBank.slug })}
+          className="self-start rounded-sm text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline"
+        >
+          {product.seedBank.name}
+        </Link>
+        <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{product.name}</h1>
+        {product.badges.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5">
+            {product.badges.map((badge) => (
+              <li key={badge.key}>
+                <Badge variant={badge.key}>{badge.label}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <a href="#reviews" className="self-start rounded-sm hover:underline">
+          <RatingStars intl={intl} average={rating.average ?? 0} count={rating.count} size="sm" />
+        </a>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {facts.map((fact) => (
+          <div key={fact.id} className="rounded-lg bg-ink-50 px-3 py-2">
+            <dt className="text-xs text-ink-600">{fact.label}</dt>
+            <dd className="font-semibold text-ink-900">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {selected !== undefined && <PackSelector packs={product.packs} initialPackSize={selected.packSize} />}
+    </div>
+  );
+}

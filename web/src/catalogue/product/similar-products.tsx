@@ -1,0 +1,84 @@
+import type { Locale } from '@seedshop/locales';
+import { getIntl } from '@/i18n/server';
+import { ProductCard } from '@/ui/kit/product-card';
+import { ProductCardSkeleton } from '@/ui/kit/product-card-skeleton';
+import { floweringWeeksText, percentText } from './attribute-rows';
+import { fetchSimilar } from './product-api.server';
+import { productPathIn } from './product-alternates';
+
+const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
+
+function Heading({ locale }: { readonly locale: Locale }) {
+  return (
+    <h2 id="similar-products" className="text-2xl font-semibold text-ink-900">
+      {getIntl(locale).formatMessage({ id: 'product.similar.heading' })}
+    </h2>
+  );
+}
+
+/** Up to eight products like this one, as cards linking to their canonical pages. */
+export async function SimilarProducts({ locale, productId }: { readonly locale: Locale; readonly productId: string }) {
+  const intl = getIntl(locale);
+  const items = await fetchSimilar(locale, productId);
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-products" className="flex flex-col gap-4">
+      <Heading locale={locale} />
+      <ul className={grid}>
+        {items.map((item) => (
+          <li key={item.id} className="flex">
+            <ProductCard
+              intl={intl}
+              className="w-full"
+              href={productPathIn(locale, item.path)}
+              name={item.name}
+              seedBank={item.seedBankName}
+              priceFrom={item.priceFromCents}
+              headingLevel="h3"
+              image={
+                // SVG illustrations from the shop: nothing for the image optimiser to do.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img
+                  src={item.image.url}
+                  alt=""
+                  width={item.image.width}
+                  height={item.image.height}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              }
+              badges={item.badges}
+              rating={
+                item.rating.average === null ? undefined : { average: item.rating.average, count: item.rating.count }
+              }
+              attributes={[
+                { label: intl.formatMessage({ id: 'product.attr.thc' }), value: percentText(intl, item.thcPercent) },
+                {
+                  label: intl.formatMessage({ id: 'product.attr.flowering' }),
+                  value: floweringWeeksText(intl, item.floweringDays),
+                },
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Shown while the similar products stream in: same heading and card sizes, so nothing jumps. */
+export function SimilarProductsSkeleton({ locale }: { readonly locale: Locale }) {
+  const intl = getIntl(locale);
+  return (
+    <section aria-labelledby="similar-products" className="flex flex-col gap-4">
+      <Heading locale={locale} />
+      <ul className={grid}>
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index}>
+            <ProductCardSkeleton intl={intl} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { Locale } from '@seedshop/locales';
+import { DEFAULT_PER_PAGE } from '@seedshop/shop/contract';
+import Link from 'next/link';
+import { getIntl } from '@/i18n/server';
+import { pathTo } from '@/routing/paths';
+import { buttonClasses } from '@/ui/kit/button';
+import { Breadcrumbs } from '@/ui/kit/breadcrumbs';
+import { generalCatalogPath } from '@/ui/shell/navigation';
+import type { CatalogueApi } from '../catalogue-api';
+import { ListingView } from '../listing/listing-view';
+import { toListingQuery, type ListingState } from '../listing-state';
+
+/** "Search results for „lemon“" — the page title and heading of a search. */
+export function searchTitle(locale: Locale, q: string | null): string {
+  const intl = getIntl(locale);
+  return q === null
+    ? intl.formatMessage({ id: 'search.title' })
+    : intl.formatMessage({ id: 'search.resultsFor' }, { q });
+}
+
+/** Before anything was typed: how to search, and where to browse instead. */
+function SearchStart({ locale }: { readonly locale: Locale }) {
+  const intl = getIntl(locale);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Breadcrumbs
+        intl={intl}
+        items={[
+          { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },
+          { label: intl.formatMessage({ id: 'search.title' }) },
+        ]}
+      />
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink-900">
+        {intl.formatMessage({ id: 'search.title' })}
+      </h1>
+      <p className="mt-3 text-ink-700">{intl.formatMessage({ id: 'search.emptyQuery' })}</p>
+      <form action={pathTo(locale, 'search')} method="get" role="search" className="mt-6 flex gap-2">
+        <label htmlFor="search-page-q" className="sr-only">
+          {intl.formatMessage({ id: 'header.searchLabel' })}
+        </label>
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          maxLength={100}
+          placeholder={intl.formatMessage({ id: 'header.searchPlaceholder' })}
+          className="min-w-0 flex-1 rounded-full border border-ink-500 px-4 py-2"
+        />
+        <button type="submit" className={buttonClasses()}>
+          {intl.formatMessage({ id: 'header.searchSubmit' })}
+        </button>
+      </form>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link href={generalCatalogPath(locale)} className={buttonClasses({ variant: 'secondary' })}>
+          {intl.formatMessage({ id: 'search.browseAll' })}
+        </Link>
+        <Link href={pathTo(locale, 'allSeedBanks')} className={buttonClasses({ variant: 'secondary' })}>
+          {intl.formatMessage({ id: 'nav.seedBanks' })}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/search?q=…`: the listing over the whole general catalog for the words, with facets and sort
+ * (relevance first). Without words, a helpful start page instead of every product.
+ */
+export async function SearchResults({
+  locale,
+  api,
+  state,
+}: {
+  readonly locale: Locale;
+  readonly api: CatalogueApi;
+  readonly state: ListingState;
+}) {
+  if (state.q === null) return <SearchStart locale={locale} />;
+  const intl = getIntl(locale);
+  const listing = await api.listing(toListingQuery(state, {}, DEFAULT_PER_PAGE));
+  if (listing === null) throw new Error('The general catalog is missing');
+  return (
+    <ListingView
+      locale={locale}
+      basePath={pathTo(locale, 'search')}
+      state={state}
+      listing={listing}
+      heading={searchTitle(locale, state.q)}
+      breadcrumbs={[
+        { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },
+        { label: intl.formatMessage({ id: 'search.title' }) },
+      ]}
+      emptyWithoutFilters={{
+        title: intl.formatMessage({ id: 'search.noResults' }, { q: state.q }),
+        text: intl.formatMessage({ id: 'search.noResultsText' }),
+        action: { href: generalCatalogPath(locale), label: intl.formatMessage({ id: 'search.browseAll' }) },
+      }}
+    />
+  );
+}

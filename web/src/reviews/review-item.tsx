@@ -1,0 +1,57 @@
+import type { IntlShape } from 'react-intl';
+import { RatingStars } from '@/ui/kit/rating-stars';
+import { HelpfulVoteButtons } from './helpful-vote';
+import type { ReviewView } from './review-view';
+
+const parts = [
+  ['advantages', 'review.advantages'],
+  ['disadvantages', 'review.disadvantages'],
+  ['generalImpressions', 'review.generalImpressions'],
+] as const;
+
+/**
+ * One published review: stars, author and date, the three short answers and the text, then the
+ * helpful vote. The customer's words are marked with the language they were written in.
+ */
+export function ReviewItem({
+  intl,
+  review,
+  signInHref,
+}: {
+  readonly intl: IntlShape;
+  readonly review: ReviewView;
+  readonly signInHref: string | null;
+}) {
+  const answered = parts.filter(([key]) => review[key] !== null);
+  return (
+    <article className="space-y-3 border-b border-ink-200 py-6 first:pt-0 last:border-b-0">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <RatingStars intl={intl} average={review.rating} size="sm" />
+        <h3 className="font-semibold text-ink-900">{review.name}</h3>
+        <time dateTime={review.createdAt} className="text-sm text-ink-600">
+          {intl.formatDate(review.createdAt, { dateStyle: 'long', timeZone: 'UTC' })}
+        </time>
+      </header>
+      <div lang={review.language} className="space-y-3 text-ink-900">
+        {answered.length > 0 && (
+          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+            {answered.map(([key, label]) => (
+              <div key={key} className="contents">
+                <dt className="font-medium text-ink-900" lang={intl.locale}>
+                  {intl.formatMessage({ id: label })}
+                </dt>
+                <dd className="whitespace-pre-line">{review[key]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <p className="whitespace-pre-line">{review.text}</p>
+      </div>
+      <HelpfulVoteButtons
+        reviewId={review.id}
+        initial={{ helpfulYes: review.helpfulYes, helpfulNo: review.helpfulNo, myVote: review.myVote }}
+        signInHref={signInHref}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Locale } from '@seedshop/locales';
+import type { Review, ReviewList } from '@seedshop/shop/contract';
+import { z } from 'zod';
+import type { StarDistribution } from './review-distribution';
+
+export type HelpfulVote = 'yes' | 'no';
+
+/** A published review as the storefront shows it (camelCase, spec §7). */
+export interface ReviewView {
+  readonly id: string;
+  readonly name: string;
+  readonly rating: number;
+  readonly advantages: string | null;
+  readonly disadvantages: string | null;
+  readonly generalImpressions: string | null;
+  readonly text: string;
+  /** The language it was written in (marked on the text for screen readers). */
+  readonly language: Locale;
+  readonly createdAt: string;
+  readonly status: Review['status'];
+  readonly helpfulYes: number;
+  readonly helpfulNo: number;
+  readonly myVote: HelpfulVote | null;
+}
+
+export interface ReviewPageView {
+  readonly items: readonly ReviewView[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageCount: number;
+  readonly summary: {
+    readonly average: number | null;
+    readonly count: number;
+    readonly distribution: StarDistribution;
+  };
+  /** The signed-in caller's own review of the product, in any status. */
+  readonly myReview: ReviewView | null;
+}
+
+export function reviewFromWire(wire: Review): ReviewView {
+  return {
+    id: wire.id,
+    name: wire.name,
+    rating: wire.rating,
+    advantages: wire.advantages,
+    disadvantages: wire.disadvantages,
+    generalImpressions: wire.general_impressions,
+    text: wire.text,
+    language: wire.language,
+    createdAt: wire.created_at,
+    status: wire.status,
+    helpfulYes: wire.helpful_yes,
+    helpfulNo: wire.helpful_no,
+    myVote: wire.my_vote,
+  };
+}
+
+export function reviewPageFromWire(wire: ReviewList): ReviewPageView {
+  return {
+    items: wire.items.map(reviewFromWire),
+    total: wire.total,
+    page: wire.page,
+    pageCount: wire.page_count,
+    summary: wire.summary,
+    myReview: wire.my_review ? reviewFromWire(wire.my_review) : null,
+  };
+}
+
+/** The part of a vote answer the buttons show (browser answers arrive camelCased). */
+export const voteAnswer = z.object({
+  helpfulYes: z.number().int(),
+  helpfulNo: z.number().int(),
+  myVote: z.enum(['yes', 'no']).nullable(),
+});
+export type VoteState = z.infer<typeof voteAnswer>;
