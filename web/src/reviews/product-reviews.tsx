@@ -9,7 +9,7 @@ import { Pagination } from '@/ui/kit/pagination';
 import { fetchReviewPage } from './review-api.server';
 import { ReviewItem } from './review-item';
 import { keptParams, readReviewQuery, reviewHref } from './review-query';
-import { ReviewSortSelect } from './review-sort';
+import { ReviewSortSelect } from './review-islands';
 import { ReviewSummary } from './review-summary';
 import { WriteReview } from './write-review';
 

@@ -1,6 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import { RatingStars } from '@/ui/kit/rating-stars';
-import { HelpfulVoteButtons } from './helpful-vote';
+import { HelpfulVoteButtons } from './review-islands';
 import type { ReviewView } from './review-view';
 
 const parts = [

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { IntlShape } from 'react-intl';
 import { Icon } from '@/ui/icon/icon';
-import { ReviewForm } from './review-form';
+import { ReviewForm } from './review-islands';
 import type { ReviewView } from './review-view';
 
 const mineMessages = {

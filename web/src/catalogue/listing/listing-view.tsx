@@ -19,10 +19,8 @@ import {
 import { ActiveFilters } from './active-filters';
 import { EmptyState } from './empty-state';
 import { filterChips } from './filter-chips';
-import { FilterSidebar } from './filter-sidebar';
-import { ListingNavigation, ListingResults } from './listing-navigation';
+import { FilterSidebar, ListingNavigation, ListingResults, SortSelect } from './listing-islands';
 import { ListingProductCard } from './listing-product-card';
-import { SortSelect } from './sort-select';
 
 const sortLabels: Readonly<Record<SortKey, MessageId>> = {
   relevance: 'catalogue.sort.relevance',

@@ -4,7 +4,7 @@ import { getIntl } from '@/i18n/server';
 import { Breadcrumbs, type BreadcrumbItem } from '@/ui/kit/breadcrumbs';
 import { JsonLdScript } from './json-ld-script';
 import { ProductAttributes } from './product-attributes';
-import { ProductGallery } from './product-gallery';
+import { ProductGallery } from './product-islands';
 import type { JsonLd } from './product-json-ld';
 import { ProductSummary } from './product-summary';
 import type { ProductView } from './product-view';

@@ -6,7 +6,7 @@ import { Badge } from '@/ui/kit/badge';
 import { RatingStars } from '@/ui/kit/rating-stars';
 import { floweringWeeksText, percentText } from './attribute-rows';
 import { initialPack } from './pack-options';
-import { PackSelector } from './pack-selector';
+import { PackSelector } from './product-islands';
 import type { ProductView } from './product-view';
 
 /** Seed bank, name, badges, rating, key facts and the pack choice: what a shopper reads first. */

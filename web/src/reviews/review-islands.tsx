@@ -1,0 +1,11 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/**
+ * The reviews' client islands in their own chunks (see `catalogue/listing/listing-islands.tsx`).
+ * The form with its captcha is the largest and only signed-in customers ever render it.
+ */
+export const HelpfulVoteButtons = dynamic(() => import('./helpful-vote').then((module) => module.HelpfulVoteButtons));
+export const ReviewSortSelect = dynamic(() => import('./review-sort').then((module) => module.ReviewSortSelect));
+export const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm));
