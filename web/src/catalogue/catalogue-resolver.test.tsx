@@ -18,6 +18,12 @@ vi.mock('next/navigation', () => ({
 }));
 // Icons load their data over HTTP in the browser; here they are decoration.
 vi.mock('@/ui/icon/icon', () => ({ Icon: () => null }));
+// The lazy island wrappers suspend in a static render; the test renders the islands themselves.
+vi.mock('./listing/listing-islands', async () => ({
+  ...(await import('./listing/filter-sidebar')),
+  ...(await import('./listing/listing-navigation')),
+  ...(await import('./listing/sort-select')),
+}));
 
 function fakeApi(resolve: ResolveResult, overrides: Partial<CatalogueApi> = {}) {
   const api = {
