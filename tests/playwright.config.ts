@@ -59,6 +59,8 @@ export default defineConfig({
           PGLITE_DATA_DIR: join(tmpdir(), `seedshop-e2e-${process.pid}-${Date.now()}`),
           // End-to-end tests follow confirmation links from the dev mailbox (allowed on localhost only).
           SHOP_DEV_MAILBOX: 'true',
+          // Review moderation in the catalogue journey (tests/e2e/catalogue.spec.ts).
+          SHOP_STAFF_TOKEN: process.env.E2E_STAFF_TOKEN ?? 'e2e-staff-token-0123456789abcdef',
         },
       },
 });

@@ -60,7 +60,12 @@ if (args.has('child')) {
       }
       const result: RunResult = JSON.parse(line.slice('RESULT '.length));
       results.push(result);
-      console.info(child.stdout.split('\n').filter((candidate) => candidate.startsWith('  ')).join('\n'));
+      console.info(
+        child.stdout
+          .split('\n')
+          .filter((candidate) => candidate.startsWith('  '))
+          .join('\n'),
+      );
     }
   }
   console.info('\nbackend   products  seed s  requests  p50 ms  p95 ms  max ms');

@@ -52,7 +52,12 @@ export async function runOne(options: {
       captcha,
       rateLimiter: createMemoryRateLimiter(systemClock),
       mail: { render: renderMail, transport: null },
-      config: { publicUrl: 'https://shop.bench', accessTokenTtlMinutes: 60, refreshTokenTtlDays: 30, devMailbox: false },
+      config: {
+        publicUrl: 'https://shop.bench',
+        accessTokenTtlMinutes: 60,
+        refreshTokenTtlDays: 30,
+        devMailbox: false,
+      },
     });
     const mix = listingMix(catalogue);
     const time = async (query: string, language: string) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerAndConfirm, signIn, ui, uniqueEmail } from './support/customer';
 
 /**
  * The catalogue journey of the catalogue issue, in French: filters with counts whose state lives in
@@ -56,7 +57,9 @@ test('French catalogue: three filters, shareable URL, product pack sizes and the
   await expect.poll(() => resultCount(page)).toBeLessThan(feminizedIndoor);
   const three = await resultCount(page);
   expect(three).toBeGreaterThan(0);
-  await expect(page.getByRole('region', { name: 'Filtres actifs' }).getByRole('button')).not.toHaveCount(0);
+  const chips = page.getByRole('list', { name: 'Filtres actifs' }).getByRole('link');
+  await expect(chips).toHaveCount(3);
+  await expect(chips.filter({ hasText: 'Dominante indica' })).toHaveAccessibleName(/^Retirer le filtre/);
 
   // The URL is the whole state: a reload shows the same page.
   const url = page.url();
@@ -139,4 +142,81 @@ test('all seed banks from A to Z link to their catalogs', async ({ page }) => {
   await bank.click();
   await expect(page.locator('#listing-count')).toBeVisible();
   expect(await resultCount(page)).toBeGreaterThan(0);
+});
+
+/** The staff token the e2e server runs with (playwright.config.ts). */
+const staffToken = process.env.E2E_STAFF_TOKEN ?? 'e2e-staff-token-0123456789abcdef';
+
+test('a signed-in customer reviews a strain in French; after moderation it shows, counts and gets one helpful vote', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const password = 'Gr0wing-Tomatoes-42!';
+  const author = { email: uniqueEmail('e2e-review'), password, firstName: 'Camille', lastName: 'Durand' };
+  await registerAndConfirm(page, request, ui.en, author);
+  await signIn(page, ui.en, author.email, password);
+
+  // A product nobody has reviewed in this run: the last one of the French listing sorted by newest.
+  await page.goto(`${listing}?sort=newest`);
+  const product = page.locator('#listing-results article').last().getByRole('link').first();
+  await product.click();
+  await expect(page).toHaveURL(/\/fr\/graines-de-cannabis\//);
+  const productUrl = page.url();
+  const reviews = page.locator('#reviews');
+  await expect(reviews.getByText('Aucun avis pour le moment.')).toBeVisible();
+
+  const review = `Germination en deux jours, plantes compactes et très parfumées. ${Date.now()}`;
+  const rating = reviews.getByRole('group', { name: /Évaluez la variété/ });
+  // With the keyboard, as the stars are radios: from "mauvais" three steps right is "bon".
+  await rating.getByRole('radio', { name: 'mauvais' }).focus();
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(rating.getByRole('radio', { name: 'bon' })).toBeChecked();
+  await reviews.getByRole('textbox', { name: /^Points forts/ }).fill('Facile à cultiver');
+  await reviews.getByRole('textbox', { name: /^Points faibles/ }).fill('Odeur très forte en floraison');
+  await reviews.getByRole('textbox', { name: /^Impression générale/ }).fill('Une valeur sûre');
+  await reviews.getByRole('textbox', { name: /^Votre avis/ }).fill(review);
+  await expect(reviews.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Camille');
+  await reviews.getByRole('button', { name: 'Envoyer l’avis' }).click();
+  await expect(reviews.getByRole('heading', { name: 'Merci pour votre avis !' })).toBeVisible({ timeout: 60_000 });
+
+  // Moderation: the review waits as pending until staff publishes it.
+  const auth = { Authorization: `Bearer ${staffToken}` };
+  const pending = await request.get('/api/shop/catalogue/moderation/reviews?status=pending', { headers: auth });
+  expect(pending.status()).toBe(200);
+  const items: { id: string; text: string }[] = (await pending.json()).items;
+  const mine = items.find((item) => item.text === review);
+  expect(mine).toBeDefined();
+  expect(
+    (
+      await request.post(`/api/shop/catalogue/moderation/reviews/${mine?.id}`, { data: { status: 'published' } })
+    ).status(),
+  ).toBe(401);
+  const published = await request.post(`/api/shop/catalogue/moderation/reviews/${mine?.id}`, {
+    headers: auth,
+    data: { status: 'published' },
+  });
+  expect(published.status()).toBe(200);
+
+  await page.goto(productUrl);
+  await expect(reviews.getByText(review)).toBeVisible();
+  await expect(reviews.getByText('4 sur 5, 1 avis')).toBeVisible();
+
+  // Another customer finds it helpful — once, however often they click.
+  const voterContext = await browser.newContext();
+  const voterPage = await voterContext.newPage();
+  const voter = { email: uniqueEmail('e2e-voter'), password, firstName: 'Lucas', lastName: 'Martin' };
+  await registerAndConfirm(voterPage, request, ui.en, voter);
+  await signIn(voterPage, ui.en, voter.email, password);
+  await voterPage.goto(productUrl);
+  const yes = voterPage.locator('#reviews').getByRole('button', { name: /^Oui/ });
+  await expect(yes).toHaveText(/Oui \(0\)/);
+  await yes.click();
+  await expect(yes).toHaveText(/Oui \(1\)/);
+  await expect(yes).toHaveAttribute('aria-pressed', 'true');
+  await yes.click();
+  await voterPage.reload();
+  await expect(voterPage.locator('#reviews').getByRole('button', { name: /^Oui/ })).toHaveText(/Oui \(1\)/);
+  await voterContext.close();
 });

@@ -110,7 +110,12 @@ export async function runListing(
     }),
     ...(category === null
       ? []
-      : [{ id: inCategoryFilter, predicate: category.bit < 0 ? sql`false` : maskPredicate('f_category', 1 << category.bit) }]),
+      : [
+          {
+            id: inCategoryFilter,
+            predicate: category.bit < 0 ? sql`false` : maskPredicate('f_category', 1 << category.bit),
+          },
+        ]),
   ];
   const sort = query.sort ?? (tokens.length > 0 ? 'relevance' : 'popularity');
   const page = query.page ?? 1;
