@@ -9,9 +9,13 @@ export interface CatalogueContext {
   readonly structure: () => Promise<CatalogueStructure>;
 }
 
-/** Public catalogue data may be cached for a minute by browsers and proxies. */
+/**
+ * Public catalogue data may be cached for a minute by browsers and proxies. Slugs, names and labels
+ * follow the request's language, so a shared cache must keep one copy per Accept-Language.
+ */
 export function publicCache(c: Context): void {
   c.header('Cache-Control', 'public, max-age=60');
+  c.header('Vary', 'Accept-Language');
 }
 
 /** Images never change for a URL: a year, immutable. */

@@ -46,6 +46,33 @@ describe('shop gateway (/api/shop)', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('passes on the shop’s caching and security headers, and moved-resource locations under the mount path', async () => {
+    const image = target(
+      new Response('<svg/>', {
+        headers: {
+          'content-type': 'image/svg+xml',
+          'cache-control': 'public, max-age=31536000, immutable',
+          'content-security-policy': "default-src 'none'",
+          'set-cookie': 'tracking=1',
+        },
+      }),
+    );
+    const served = await forwardToShop(request('/api/shop/catalogue/images/products/p/1.svg'), image.fn, options);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(served.headers.get('set-cookie')).toBeNull();
+
+    const moved = target(
+      new Response(null, {
+        status: 301,
+        headers: { location: '/catalogue/products/new-name', 'cache-control': 'no-store' },
+      }),
+    );
+    const redirected = await forwardToShop(request('/api/shop/catalogue/products/old-name'), moved.fn, options);
+    expect(redirected.status).toBe(301);
+    expect(redirected.headers.get('location')).toBe('/api/shop/catalogue/products/new-name');
+  });
+
   it('ignores an Authorization header sent by the browser', async () => {
     const shop = target(json({}));
     await forwardToShop(

@@ -21,7 +21,17 @@ export interface GatewayOptions {
 const MAX_BODY_BYTES = 64 * 1024;
 const refreshes = createRefreshCoalescer();
 const forwardedRequestHeaders = ['content-type', 'accept', 'user-agent'];
-const forwardedResponseHeaders = ['content-type', 'retry-after', 'allow'];
+const forwardedResponseHeaders = [
+  'content-type',
+  'retry-after',
+  'allow',
+  // The shop decides what may be cached (public catalogue data, immutable images; `no-store` for
+  // everything personal) and how: the gateway passes its caching and security headers on as they are.
+  'cache-control',
+  'vary',
+  'content-security-policy',
+  'location',
+];
 
 /** Paths whose answer opens or renews a session. */
 const grantingPaths = new Set(['customer/auth/login', 'customer/auth/refresh']);
@@ -102,10 +112,14 @@ export async function forwardToShop(
     return errorResponse(503, 'The shop is not reachable right now. Please try again in a moment.');
   }
 
+  // `no-store` unless the shop says otherwise (it always does; this guards an older shop service).
   const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
   for (const name of forwardedResponseHeaders) {
     const value = upstream.headers.get(name);
-    if (value !== null) responseHeaders.set(name, value);
+    if (value === null) continue;
+    // The shop's own paths (a moved product) live under the mount path here.
+    const mounted = name === 'location' && value.startsWith('/') && !value.startsWith('//');
+    responseHeaders.set(name, mounted ? `${options.mountPath}${value}` : value);
   }
 
   if (grantingPaths.has(path) && upstream.ok) {
