@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import type { SortKey } from '@seedshop/shop/contract';
+import { sortKeys, type SortKey } from '@seedshop/shop/contract';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { MessageId } from '@/i18n/messages';
@@ -35,17 +35,8 @@ const sortLabels: Readonly<Record<SortKey, MessageId>> = {
   rating: 'catalogue.sort.rating',
 };
 
-const sortOrders: SortKey[] = [
-  'popularity',
-  'price-asc',
-  'price-desc',
-  'thc-desc',
-  'thc-asc',
-  'flowering-asc',
-  'flowering-desc',
-  'newest',
-  'rating',
-];
+/** Relevance only means something for a search; the other orders apply to every listing. */
+const sortOrders: SortKey[] = sortKeys.filter((key) => key !== 'relevance');
 
 /** Images of the first row load at once; a row holds up to four cards. */
 const FIRST_ROW = 4;
