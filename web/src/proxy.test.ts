@@ -1,6 +1,22 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { proxy } from './proxy';
+
+// The real sources ask the shop over HTTP; the proxy's own behaviour is tested with a fixed rule.
+vi.mock('@/routing/redirect-sources', () => ({
+  redirectSources: [
+    {
+      name: 'test',
+      load: async () => [
+        {
+          from: '/de/cannabis-samen/feminisierte-samen/alter-name',
+          to: '/de/cannabis-samen/feminisierte-samen/neu',
+          permanent: true,
+        },
+      ],
+    },
+  ],
+}));
 
 function get(path: string, headers: Record<string, string> = {}) {
   return proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers }));
@@ -13,6 +29,14 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-request-x-seedshop-path')).toBe('/ui-page');
     expect(response.headers.get('x-middleware-request-x-seedshop-search')).toBe('?x=1');
     expect(response.headers.get('x-middleware-request-x-seedshop-locale')).toBe('en');
+  });
+
+  it('follows a server-defined redirect and keeps the visitor’s query', async () => {
+    const response = await get('/de/cannabis-samen/feminisierte-samen/alter-name?pack=5');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe(
+      'http://localhost:3000/de/cannabis-samen/feminisierte-samen/neu?pack=5',
+    );
   });
 
   it('answers 308 from /en/... to the unprefixed URL', async () => {
