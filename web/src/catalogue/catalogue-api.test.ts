@@ -56,6 +56,8 @@ describe('catalogue API client', () => {
       location: '/de/cannabis-samen/feminisierte-samen/neu',
     });
     await expect(fakeShop({}).api.resolve('/nothing')).resolves.toEqual({ kind: 'not-found' });
+    const refused = fakeShop({ '/catalogue/resolve': { status: 422, body: { message: 'Invalid request' } } });
+    await expect(refused.api.resolve(`/${'a'.repeat(2000)}`)).resolves.toEqual({ kind: 'not-found' });
   });
 
   it('answers null for an unknown scope or seed bank', async () => {

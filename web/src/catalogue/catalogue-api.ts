@@ -46,7 +46,8 @@ export function createCatalogueApi(client: KyInstance): CatalogueApi {
   return {
     async resolve(path) {
       const response = await client.get('catalogue/resolve', { searchParams: { path }, redirect: 'manual' });
-      if (response.status === 404) return { kind: 'not-found' };
+      // A path the shop refuses to look at (too long, malformed) names nothing either.
+      if (response.status === 404 || response.status === 400 || response.status === 422) return { kind: 'not-found' };
       if (response.status === 301) {
         const moved = await parsed('resolve', response, movedAnswer);
         return { kind: 'moved', location: moved.location };
