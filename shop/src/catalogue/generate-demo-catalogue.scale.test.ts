@@ -1,5 +1,6 @@
 import { locales } from '@seedshop/locales';
 import { describe, expect, it } from 'vitest';
+import { generateDemoReviews } from './demo-reviews/generate-demo-reviews';
 import { generateDemoCatalogue } from './generate-demo-catalogue';
 
 describe('generateDemoCatalogue at scale', () => {
@@ -13,5 +14,9 @@ describe('generateDemoCatalogue at scale', () => {
     expect(variants).toHaveLength(400_000);
     expect(new Set(products.map((p) => p.name)).size).toBe(100_000);
     for (const locale of locales) expect(new Set(products.map((p) => p.slug[locale])).size).toBe(100_000);
+    const reviews = generateDemoReviews(products);
+    console.info(`${reviews.length} demo reviews`);
+    expect(reviews.length).toBeGreaterThan(100_000);
+    expect(new Set(reviews.map((review) => review.id)).size).toBe(reviews.length);
   });
 });

@@ -14,7 +14,7 @@ import {
   suggestResponse,
 } from '../contract';
 import { bodyOf, expectError, get } from '../testing/api-client';
-import { demo } from '../testing/catalogue-oracle';
+import { demo, demoReviews } from '../testing/catalogue-oracle';
 import { useTestShop } from '../testing/shop-fixture';
 
 const shop = useTestShop();
@@ -49,7 +49,12 @@ describe('GET /catalogue/products/{slug}', () => {
     expect(detail.seed_bank.logo_url).toBe(`/api/shop/catalogue/images/seed-banks/${ownBank?.slug}.svg`);
     expect(detail.categories.map((node) => node.id)).toEqual(product.categoryIds);
     expect(detail.attributes.seed_type.label).not.toBe(detail.attributes.seed_type.key);
-    expect(detail.rating).toMatchObject({ average: null, count: 0, distribution: { 1: 0, 5: 0 } });
+    // The demo reviews seeding added for this product.
+    const stars = demoReviews.filter((review) => review.productId === product.id).map((review) => review.rating);
+    expect(detail.rating).toMatchObject({
+      count: stars.length,
+      distribution: { 1: stars.filter((star) => star === 1).length, 5: stars.filter((star) => star === 5).length },
+    });
   });
 
   it('redirects a former slug to the current one (301, API path) and 404s unknown or foreign slugs', async () => {

@@ -8,15 +8,23 @@ import type { Product, Variant } from '../catalogue/catalogue-model';
 import { fixedFacets } from '../catalogue/listing/facets';
 import { priceFrom } from '../catalogue/listing/listing-row';
 import { generateDemoCatalogue } from '../catalogue/generate-demo-catalogue';
+import { demoRatingStats, noRatingStats } from '../catalogue/demo-reviews/demo-review-stats';
+import { generateDemoReviews } from '../catalogue/demo-reviews/generate-demo-reviews';
 import { TEST_CATALOGUE_PRODUCTS } from './test-database';
 
 export const demo = generateDemoCatalogue({ products: TEST_CATALOGUE_PRODUCTS });
+/** The published demo reviews seeding adds, and each product's rating from them. */
+export const demoReviews = generateDemoReviews(demo.products);
+const ratings = demoRatingStats(demoReviews);
 
 export interface OracleProduct {
   readonly product: Product;
   readonly values: ReadonlyMap<FacetKey, readonly string[]>;
   readonly priceFromCents: number;
   readonly inStock: boolean;
+  /** Exact mean of the demo reviews, null without any. */
+  readonly ratingAverage: number | null;
+  readonly ratingCount: number;
 }
 
 const variantsOf = new Map<string, Variant[]>();
@@ -30,11 +38,14 @@ export const oracle: readonly OracleProduct[] = demo.products.map((product) => {
     ...fixedFacets.map((facet): [FacetKey, readonly string[]] => [facet.key, facet.of(product)]),
   ]);
   const { priceFromCents, inStock } = priceFrom(variantsOf.get(product.id) ?? []);
+  const { ratingAverage, ratingCount } = ratings.get(product.id) ?? noRatingStats;
   return {
     product,
     values,
     priceFromCents,
     inStock,
+    ratingAverage,
+    ratingCount,
   };
 });
 

@@ -45,6 +45,8 @@ async function pgliteTemplate(): Promise<Blob> {
   hash.update(await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
   await hashFolder(hash, migrationsFolder(), (name) => name.endsWith('.sql') || name.endsWith('.json'));
   await hashFolder(hash, fileURLToPath(new URL('../catalogue/', import.meta.url)), (name) => name.endsWith('.ts'));
+  // The seeded rating aggregates are computed with the moderation code's functions.
+  await hashFolder(hash, fileURLToPath(new URL('../reviews/', import.meta.url)), (name) => name.endsWith('.ts'));
   const file = join(tmpdir(), `seedshop-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   try {
     return new Blob([await readFile(file)]);

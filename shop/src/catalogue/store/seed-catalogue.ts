@@ -15,10 +15,13 @@ import {
   productListing,
   productStats,
   products,
+  reviews as reviewsTable,
   seedBanks,
   variants,
 } from '../../db/schema';
 import type { DemoCatalogue, Variant } from '../catalogue-model';
+import { demoRatingStats, noRatingStats } from '../demo-reviews/demo-review-stats';
+import type { DemoReview } from '../demo-reviews/generate-demo-reviews';
 import { listingRow, type ListingSeedBank } from '../listing/listing-row';
 
 /** Any constant works; it only has to be the same in every process of the shop. */
@@ -87,8 +90,13 @@ function bankPositions(catalogue: DemoCatalogue): Map<string, ListingSeedBank> {
   return new Map(sorted.map((bank, position) => [bank.id, { ...bank, position }]));
 }
 
-async function insertCatalogue(tx: Transaction, catalogue: DemoCatalogue): Promise<void> {
+async function insertCatalogue(
+  tx: Transaction,
+  catalogue: DemoCatalogue,
+  reviews: readonly DemoReview[],
+): Promise<void> {
   const banks = bankPositions(catalogue);
+  const ratings = demoRatingStats(reviews);
   await insertChunked(
     tx,
     seedBanks,
@@ -149,8 +157,20 @@ async function insertCatalogue(tx: Transaction, catalogue: DemoCatalogue): Promi
   await insertChunked(tx, variants, catalogue.variants);
   await insertChunked(
     tx,
+    reviewsTable,
+    reviews.map((review) => {
+      const createdAt = new Date(review.createdAt);
+      return { ...review, customerId: null, status: 'published' as const, createdAt, moderatedAt: createdAt };
+    }),
+  );
+  await insertChunked(
+    tx,
     productStats,
-    catalogue.products.map((product) => ({ productId: product.id, popularity: product.popularity })),
+    catalogue.products.map((product) => ({
+      productId: product.id,
+      popularity: product.popularity,
+      ...(ratings.get(product.id) ?? noRatingStats),
+    })),
   );
   await insertChunked(tx, catalogueSlugs, slugRows(catalogue));
   const variantsOf = new Map<string, Variant[]>();
@@ -166,22 +186,33 @@ async function insertCatalogue(tx: Transaction, catalogue: DemoCatalogue): Promi
   await insertChunked(
     tx,
     productListing,
-    placed.map(({ product, bank }) =>
-      listingRow(product, variantsOf.get(product.id) ?? [], bank, catalogue.categories),
-    ),
+    // The listing's copy of the rating, as the product_stats trigger would set it.
+    placed.map(({ product, bank }) => {
+      const { ratingAverage, ratingCount } = ratings.get(product.id) ?? noRatingStats;
+      return {
+        ...listingRow(product, variantsOf.get(product.id) ?? [], bank, catalogue.categories),
+        ratingAverage,
+        ratingCount,
+      };
+    }),
   );
 }
 
 /**
- * Loads `catalogue` when the catalogue tables are empty; returns whether it did. Only the
- * catalogue is looked at: customers and everything else stay as they are.
+ * Loads `catalogue` (and its published demo `reviews`) when the catalogue tables are empty;
+ * returns whether it did. Only the catalogue is looked at: customers and everything else stay as
+ * they are.
  */
-export async function seedCatalogue(db: Database, catalogue: DemoCatalogue): Promise<boolean> {
+export async function seedCatalogue(
+  db: Database,
+  catalogue: DemoCatalogue,
+  reviews: readonly DemoReview[] = [],
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${seedLockKey})`);
     const existing = await tx.select({ id: seedBanks.id }).from(seedBanks).limit(1);
     if (existing.length > 0) return false;
-    await insertCatalogue(tx, catalogue);
+    await insertCatalogue(tx, catalogue, reviews);
     return true;
   });
 }
@@ -192,5 +223,5 @@ export async function seedCatalogue(db: Database, catalogue: DemoCatalogue): Pro
  * VACUUM cannot run in a transaction, so this runs after `seedCatalogue` committed.
  */
 export async function analyzeCatalogue(db: Database): Promise<void> {
-  await db.execute(sql`vacuum analyze product_listing, products, variants, catalogue_slugs`);
+  await db.execute(sql`vacuum analyze product_listing, products, variants, catalogue_slugs, product_stats, reviews`);
 }
