@@ -1,5 +1,17 @@
 import { locales } from '@seedshop/locales';
 import { z } from 'zod';
+import {
+  badgeKeys,
+  facetKeys,
+  MAX_FACET_VALUES,
+  MAX_PER_PAGE,
+  MAX_SEARCH_LENGTH,
+  reviewSortKeys,
+  reviewStatuses,
+  seedTypeKeys,
+  sortKeys,
+  type FacetKey,
+} from './catalogue-keys';
 import { captchaAnswer, optionalText, text, timestamp } from './common';
 
 /**
@@ -14,69 +26,7 @@ export const slug = z
   .max(160)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/u);
 
-// ---------------------------------------------------------------------------------------------
-// Fixed value lists. The shop translates their labels; the keys are stable and appear in URLs.
-// ---------------------------------------------------------------------------------------------
-
-export const seedTypeKeys = ['feminized', 'autoflowering', 'regular'] as const;
-export const categoryKeys = ['feminized', 'autoflowering', 'regular', 'cbd-rich', 'fast-flowering'] as const;
-export const growthAreaKeys = ['indoor', 'outdoor', 'greenhouse'] as const;
-export const thcLevelKeys = ['low', 'medium', 'high', 'very-high'] as const;
-export const badgeKeys = ['new', 'bestseller', 'sale'] as const;
-/** Flowering time by the longest day count: up to 8 weeks, 8–10 weeks, over 10 weeks. */
-export const floweringKeys = ['short', 'medium', 'long'] as const;
-/** Indoor height; a range that spans two buckets is in both: small < 80, medium 80–140, tall > 140 cm. */
-export const heightKeys = ['small', 'medium', 'tall'] as const;
-/** Indoor yield in g/m²; overlap like height: low < 400, medium 400–550, high > 550. */
-export const yieldKeys = ['low', 'medium', 'high'] as const;
-/** Dominant side of the genotype: indica or sativa ≥ 60 % of the photoperiod share, otherwise hybrid. */
-export const genotypeKeys = ['indica', 'sativa', 'hybrid'] as const;
-/** CBD %: low < 1, medium 1–5, high > 5. */
-export const cbdKeys = ['low', 'medium', 'high'] as const;
-export const awardKeys = ['awarded'] as const;
-
-/**
- * Every multi-value filter of the listing. Within one facet values are OR-ed, across facets AND-ed;
- * the counts of a facet honour every active filter except that facet's own.
- */
-export const facetKeys = [
-  'seed_bank',
-  'seed_type',
-  'category',
-  'flowering',
-  'height',
-  'genotype',
-  'yield',
-  'growth_area',
-  'thc_level',
-  'cbd',
-  'effect',
-  'flavour',
-  'terpene',
-  'award',
-  'badge',
-] as const;
-export type FacetKey = (typeof facetKeys)[number];
-
-export const sortKeys = [
-  'relevance',
-  'popularity',
-  'price-asc',
-  'price-desc',
-  'thc-desc',
-  'thc-asc',
-  'flowering-asc',
-  'flowering-desc',
-  'newest',
-  'rating',
-] as const;
-export type SortKey = (typeof sortKeys)[number];
-
-export const MAX_PER_PAGE = 96;
-export const DEFAULT_PER_PAGE = 24;
-export const MAX_SEARCH_LENGTH = 100;
-/** More values than any facet has: a longer list is a hostile or broken client. */
-export const MAX_FACET_VALUES = 50;
+export * from './catalogue-keys';
 
 /** `a,b,c` (or the parameter repeated) → unique slug-shaped keys. */
 const valueList = z
@@ -318,9 +268,6 @@ export const catalogueRedirects = z.object({
 // ---------------------------------------------------------------------------------------------
 // Reviews
 // ---------------------------------------------------------------------------------------------
-
-export const reviewSortKeys = ['newest', 'oldest', 'rating-desc', 'rating-asc', 'helpful'] as const;
-export const reviewStatuses = ['pending', 'published', 'rejected'] as const;
 
 export const reviewListQuery = z.object({
   sort: z.enum(reviewSortKeys).optional(),

@@ -5,7 +5,7 @@ import {
   sortKeys,
   type FacetKey,
   type SortKey,
-} from '@seedshop/shop/contract';
+} from '@seedshop/shop/catalogue-keys';
 
 /**
  * The state of a listing lives only in its URL, so a filtered list can be shared, bookmarked and

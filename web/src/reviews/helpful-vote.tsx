@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { callShop } from '@/shop/browser-api';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';
-import { voteAnswer, type HelpfulVote, type VoteState } from './review-view';
+import { readVoteState, type HelpfulVote, type VoteState } from './review-view';
 
 interface HelpfulVoteProps {
   readonly reviewId: string;
@@ -42,9 +42,9 @@ export function HelpfulVoteButtons({ reviewId, initial, signInHref }: HelpfulVot
         json: { helpful: value === 'yes' },
         networkMessage: intl.formatMessage({ id: 'form.error.network' }),
       });
-      const answer = result.ok ? voteAnswer.safeParse(result.data) : null;
-      if (answer?.success) {
-        setState(answer.data);
+      const answer = result.ok ? readVoteState(result.data) : null;
+      if (answer) {
+        setState(answer);
         setAnnouncement(intl.formatMessage({ id: 'review.helpful.thanks' }));
       } else {
         notify.error(result.ok ? intl.formatMessage({ id: 'review.helpful.failed' }) : result.message);

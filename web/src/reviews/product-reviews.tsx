@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import { reviewSortKeys } from '@seedshop/shop/contract';
+import { reviewSortKeys } from '@seedshop/shop/catalogue-keys';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
 import { requestPath } from '@/routing/request-path';

@@ -1,4 +1,4 @@
-import { reviewSortKeys } from '@seedshop/shop/contract';
+import { reviewSortKeys } from '@seedshop/shop/catalogue-keys';
 
 export type ReviewSort = (typeof reviewSortKeys)[number];
 

@@ -1,6 +1,5 @@
 import type { Locale } from '@seedshop/locales';
 import type { Review, ReviewList } from '@seedshop/shop/contract';
-import { z } from 'zod';
 import type { StarDistribution } from './review-distribution';
 
 export type HelpfulVote = 'yes' | 'no';
@@ -67,9 +66,23 @@ export function reviewPageFromWire(wire: ReviewList): ReviewPageView {
 }
 
 /** The part of a vote answer the buttons show (browser answers arrive camelCased). */
-export const voteAnswer = z.object({
-  helpfulYes: z.number().int(),
-  helpfulNo: z.number().int(),
-  myVote: z.enum(['yes', 'no']).nullable(),
-});
-export type VoteState = z.infer<typeof voteAnswer>;
+export interface VoteState {
+  readonly helpfulYes: number;
+  readonly helpfulNo: number;
+  readonly myVote: HelpfulVote | null;
+}
+
+const isCount = (value: unknown): value is number => Number.isInteger(value) && typeof value === 'number' && value >= 0;
+
+/**
+ * Reads a vote answer. A hand-written check instead of zod: the vote buttons are on every product
+ * page with reviews, and zod would add about 30 KiB gzip to that page's JavaScript.
+ */
+export function readVoteState(value: unknown): VoteState | null {
+  if (typeof value !== 'object' || value === null) return null;
+  if (!('helpfulYes' in value) || !('helpfulNo' in value) || !('myVote' in value)) return null;
+  const { helpfulYes, helpfulNo, myVote } = value;
+  if (!isCount(helpfulYes) || !isCount(helpfulNo)) return null;
+  if (myVote !== 'yes' && myVote !== 'no' && myVote !== null) return null;
+  return { helpfulYes, helpfulNo, myVote };
+}

@@ -1,4 +1,4 @@
-import { facetKeys, type FacetKey } from '@seedshop/shop/contract';
+import { facetKeys, type FacetKey } from '@seedshop/shop/catalogue-keys';
 import type { Facet } from '../catalogue-types';
 import {
   withoutFacetValue,

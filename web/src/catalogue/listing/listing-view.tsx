@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import { sortKeys, type SortKey } from '@seedshop/shop/contract';
+import { sortKeys, type SortKey } from '@seedshop/shop/catalogue-keys';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { MessageId } from '@/i18n/messages';

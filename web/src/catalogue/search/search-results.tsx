@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import { DEFAULT_PER_PAGE } from '@seedshop/shop/contract';
+import { DEFAULT_PER_PAGE } from '@seedshop/shop/catalogue-keys';
 import Link from 'next/link';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';

@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE } from '@seedshop/shop/contract';
+import { MAX_PER_PAGE } from '@seedshop/shop/catalogue-keys';
 import type { CatalogueApi } from '../catalogue-api';
 import { listingAlternates, productPath } from '../catalogue-paths';
 import { mapLocales } from '@seedshop/locales';
