@@ -11,7 +11,7 @@ const generalCatalogSlugs: Localized = {
 
 const generalCatalogNames: Localized = {
   en: 'Cannabis seeds',
-  de: 'Cannabis-Samen',
+  de: 'Cannabissamen',
   fr: 'Graines de cannabis',
   es: 'Semillas de cannabis',
 };
