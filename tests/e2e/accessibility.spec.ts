@@ -20,12 +20,27 @@ for (const path of [
   '/fr/registration',
   '/forgot-password',
   '/restore-customer',
+  '/cannabis-seeds',
+  '/fr/graines-de-cannabis?seed_type=feminized&growth_area=indoor',
+  '/de/cannabis-samen/feminisierte-samen?seed_type=regular',
+  '/es/all-seed-banks',
+  '/search?q=lemon',
+  '/fr/search?q=zzzzqqq',
 ]) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     await page.goto(path);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+test('a product page with pack sizes, attribute table and reviews has no serious or critical axe violations', async ({
+  page,
+}) => {
+  await page.goto('/fr/graines-de-cannabis?sort=rating');
+  await page.locator('#listing-results article').first().getByRole('link').first().click();
+  await expect(page.getByRole('radio', { name: /^5 graines/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
 
 test('/account (signed in, every tab, address form open) has no serious or critical axe violations', async ({
   page,
