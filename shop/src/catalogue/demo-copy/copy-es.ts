@@ -1,6 +1,6 @@
 /** Spanish (Spain) description templates. */
 import { countryIn, seedTypeWithArticle } from '../demo-labels';
-import { capitalize, cultivationFacts } from './cultivation-facts';
+import { capitalize, cultivationFacts, cultivationFigures } from './cultivation-facts';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { productLists, type ProductLists } from './product-lists';
 import { dominanceOf, formatPercent, inSentence } from './text-helpers';
@@ -71,9 +71,7 @@ function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
 function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
   const { areas } = ls;
   const { indoor, open } = cultivationFacts(p.growthAreas);
-  const hi = `${p.heightIndoorCm.min}–${p.heightIndoorCm.max} cm`;
-  const ho = `${p.heightOutdoorCm.min}–${p.heightOutdoorCm.max} cm`;
-  const yi = `${p.yieldIndoorGPerM2.min}–${p.yieldIndoorGPerM2.max} g/m²`;
+  const { hi, ho, yi } = cultivationFigures(p);
   const yo = p.yieldOutdoorGPerPlant;
   const where = open === 'greenhouse' ? 'en invernadero' : 'en exterior';
   switch (variant % 3) {

@@ -1,6 +1,6 @@
 /** Canadian French description templates (Quebec usage: « petits fruits », no space before ; ). */
 import { countryIn, seedTypeWithArticle } from '../demo-labels';
-import { capitalize, cultivationFacts } from './cultivation-facts';
+import { capitalize, cultivationFacts, cultivationFigures } from './cultivation-facts';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { productLists, type ProductLists } from './product-lists';
 import { dominanceOf, formatPercent, frDe, frLe, inSentence } from './text-helpers';
@@ -72,9 +72,7 @@ function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
 function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
   const { areas } = ls;
   const { indoor, open } = cultivationFacts(p.growthAreas);
-  const hi = `${p.heightIndoorCm.min} à ${p.heightIndoorCm.max} cm`;
-  const ho = `${p.heightOutdoorCm.min} à ${p.heightOutdoorCm.max} cm`;
-  const yi = `${p.yieldIndoorGPerM2.min} à ${p.yieldIndoorGPerM2.max} g/m²`;
+  const { hi, ho, yi } = cultivationFigures(p, ' à ');
   const yo = p.yieldOutdoorGPerPlant;
   const where = open === 'greenhouse' ? 'en serre' : 'en extérieur';
   switch (variant % 3) {
