@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import { cache } from 'react';
-import { serverShopClient } from '@/shop/server-client.server';
+import { publicShopClient, serverShopClient } from '@/shop/server-client.server';
 import { createCatalogueApi, type CatalogueApi } from './catalogue-api';
 
 /**
@@ -11,3 +11,9 @@ import { createCatalogueApi, type CatalogueApi } from './catalogue-api';
 export const serverCatalogueApi = cache(async (locale: Locale): Promise<CatalogueApi> =>
   createCatalogueApi(await serverShopClient(locale)),
 );
+
+/**
+ * The catalogue API without the visitor's session: public data only, so pages and blocks that use
+ * it stay cacheable (no cookies read). Same answers as `serverCatalogueApi` for catalogue calls.
+ */
+export const publicCatalogueApi = cache((locale: Locale): CatalogueApi => createCatalogueApi(publicShopClient(locale)));

@@ -30,6 +30,14 @@ function target(answer: Response | (() => Response)) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+/** Names of the cookies a response deletes (Max-Age=0). */
+function clearedCookieNames(response: Response): string[] {
+  return response.headers
+    .getSetCookie()
+    .filter((cookie) => /Max-Age=0/.test(cookie))
+    .map((cookie) => cookie.slice(0, cookie.indexOf('=')));
+}
+
 describe('shop gateway (/api/shop)', () => {
   it('turns the token cookie into a bearer header and forwards the locale', async () => {
     const shop = target(json({ id: 'c1' }));
@@ -106,6 +114,10 @@ describe('shop gateway (/api/shop)', () => {
     expect(cookies.find((c) => c.startsWith('token=access'))).toMatch(/Max-Age=3600.*HttpOnly|HttpOnly.*Max-Age=3600/);
     expect(cookies.find((c) => c.startsWith('token='))).toMatch(/SameSite=lax/i);
     expect(cookies.find((c) => c.startsWith('refresh_token=refresh'))).toContain('HttpOnly');
+    // The session hint is readable by the header's account island and holds no secret.
+    const hint = cookies.find((c) => c.startsWith('signed_in=1'));
+    expect(hint).toMatch(/Path=\//);
+    expect(hint).not.toContain('HttpOnly');
     expect(await shop.seen[0]?.json()).toEqual({ email: 'a@b.c', password: 'x' });
   });
 
@@ -129,7 +141,7 @@ describe('shop gateway (/api/shop)', () => {
       options,
     );
     expect(await shop.seen[0]?.json()).toEqual({ refresh_token: 'r1' });
-    expect(response.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c))).toHaveLength(2);
+    expect(clearedCookieNames(response)).toEqual(['token', 'refresh_token', 'signed_in']);
   });
 
   it('answers 401 to a refresh without a refresh cookie, without asking the shop', async () => {
@@ -143,7 +155,7 @@ describe('shop gateway (/api/shop)', () => {
     expect(shop.fn).not.toHaveBeenCalled();
   });
 
-  it('clears both cookies on logout', async () => {
+  it('clears the session cookies and the session hint on logout', async () => {
     const shop = target(new Response(null, { status: 204 }));
     const response = await forwardToShop(
       request('/api/shop/customer/auth/logout', { method: 'POST', cookie: 'token=a; refresh_token=r' }),
@@ -151,7 +163,7 @@ describe('shop gateway (/api/shop)', () => {
       options,
     );
     expect(response.status).toBe(204);
-    expect(response.headers.getSetCookie().filter((c) => /Max-Age=0/.test(c))).toHaveLength(2);
+    expect(clearedCookieNames(response)).toEqual(['token', 'refresh_token', 'signed_in']);
   });
 
   it('answers 413 to an oversized body and 503 when the shop is unreachable', async () => {

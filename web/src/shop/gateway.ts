@@ -5,6 +5,8 @@ import {
   readSessionGrant,
   REFRESH_COOKIE,
   refreshCookieOptions,
+  SESSION_HINT_COOKIE,
+  sessionHintCookieOptions,
   TOKEN_COOKIE,
   tokenCookieOptions,
 } from './session-cookies';
@@ -52,6 +54,7 @@ function errorResponse(status: number, message: string): NextResponse {
 function clearSession(response: NextResponse): void {
   response.cookies.set(TOKEN_COOKIE, '', { path: '/', maxAge: 0 });
   response.cookies.set(REFRESH_COOKIE, '', { path: '/', maxAge: 0 });
+  response.cookies.set(SESSION_HINT_COOKIE, '', { path: '/', maxAge: 0 });
 }
 
 /**
@@ -134,6 +137,7 @@ export async function forwardToShop(
     const response = NextResponse.json(withoutTokens, { status: upstream.status, headers: responseHeaders });
     response.cookies.set(TOKEN_COOKIE, grant.token, tokenCookieOptions(grant.ttl, options.secureCookies));
     response.cookies.set(REFRESH_COOKIE, grant.refreshToken, refreshCookieOptions(options.secureCookies));
+    response.cookies.set(SESSION_HINT_COOKIE, '1', sessionHintCookieOptions(options.secureCookies));
     return response;
   }
 

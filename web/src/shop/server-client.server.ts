@@ -20,3 +20,16 @@ export async function serverShopClient(locale: Locale): Promise<KyInstance> {
     session: { token: () => token, refresh: async () => null },
   });
 }
+
+/**
+ * A shop client without the visitor's session, for public catalogue data that must not make a page
+ * depend on the request (cacheable pages, page-builder blocks). Never use it for customer calls.
+ */
+export function publicShopClient(locale: Locale): KyInstance {
+  return createShopClient({
+    baseUrl: 'http://shop.internal/',
+    locale,
+    fetch: shopFetch(),
+    session: { token: () => undefined, refresh: async () => null },
+  });
+}

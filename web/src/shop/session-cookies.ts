@@ -7,6 +7,12 @@
 export const TOKEN_COOKIE = 'token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A readable hint, `1` while a session exists, holding no secret: it lets the header's account
+ * island decide without a request whether to load the customer's name, so the server renders every
+ * page the same for everybody and pages can be cached.
+ */
+export const SESSION_HINT_COOKIE = 'signed_in';
 
 export interface CookieOptions {
   readonly httpOnly: true;
@@ -22,6 +28,10 @@ export function tokenCookieOptions(ttlMinutes: number, secure: boolean): CookieO
 
 export function refreshCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS };
+}
+
+export function sessionHintCookieOptions(secure: boolean) {
+  return { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS } as const;
 }
 
 /** The answer of login and refresh (spec §3): token, ttl in minutes, customer; plus the refresh token. */

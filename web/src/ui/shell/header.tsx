@@ -4,16 +4,14 @@ import { SearchBox } from '@/catalogue/search/search-box';
 import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
-import { getCurrentCustomer } from '@/shop/customer.server';
 import { Icon } from '../icon/icon';
-import { AccountMenu } from './account-menu';
+import { AccountEntry } from './account-entry';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { mainNavigation } from './navigation';
 
-export async function Header({ locale }: { readonly locale: Locale }) {
+export function Header({ locale }: { readonly locale: Locale }) {
   const intl = getIntl(locale);
-  const customer = await getCurrentCustomer();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const nav = mainNavigation(locale);
 
@@ -76,17 +74,7 @@ export async function Header({ locale }: { readonly locale: Locale }) {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher current={locale} />
-          {customer ? (
-            <AccountMenu locale={locale} firstName={customer.firstName} />
-          ) : (
-            <Link
-              href={pathTo(locale, 'login')}
-              className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50"
-            >
-              <Icon name="lucide:user" size={20} />
-              <span className="sr-only sm:not-sr-only">{t('header.login')}</span>
-            </Link>
-          )}
+          <AccountEntry locale={locale} />
           <Link
             href={pathTo(locale, 'cartCheckout')}
             className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50"

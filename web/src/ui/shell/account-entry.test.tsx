@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import en from '@seedshop/locales/en.json';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShopResult } from '@/shop/browser-api';
+import { AccountEntry } from './account-entry';
+
+vi.mock('@/ui/icon/icon', () => ({ Icon: () => null }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
+const callShop = vi.fn<(path: string) => Promise<ShopResult>>();
+vi.mock('@/shop/browser-api', () => ({ callShop: (path: string) => callShop(path) }));
+
+function clearCookies() {
+  for (const name of ['signed_in', 'other']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+}
+
+beforeEach(() => {
+  callShop.mockReset();
+  clearCookies();
+});
+afterEach(() => {
+  cleanup();
+  clearCookies();
+});
+
+async function renderEntry() {
+  await act(async () => {
+    render(
+      <IntlProvider locale="en-US" messages={en}>
+        <AccountEntry locale="en" />
+      </IntlProvider>,
+    );
+  });
+}
+
+describe('AccountEntry', () => {
+  it('offers "Sign in" without asking the shop when there is no session hint', async () => {
+    document.cookie = 'other=1; Path=/';
+    await renderEntry();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveProperty('href', expect.stringMatching(/\/login$/));
+    expect(callShop).not.toHaveBeenCalled();
+  });
+
+  it("loads the customer's first name when the hint says there is a session", async () => {
+    document.cookie = 'signed_in=1; Path=/';
+    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { firstName: 'Ada' } });
+    await renderEntry();
+    expect(callShop).toHaveBeenCalledWith('customer/account');
+    expect(await screen.findByText('Ada')).toBeTruthy();
+  });
+
+  it('falls back to "Sign in" when the session turned out to be gone', async () => {
+    document.cookie = 'signed_in=1; Path=/';
+    callShop.mockResolvedValueOnce({
+      ok: false,
+      status: 401,
+      message: 'Unauthorized',
+      fieldErrors: {},
+      retryAfterSeconds: null,
+    });
+    await renderEntry();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+'use client';
+
+import type { Locale } from '@seedshop/locales';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useIntl } from 'react-intl';
+import { pathTo } from '@/routing/paths';
+import { callShop } from '@/shop/browser-api';
+import { Icon } from '../icon/icon';
+import { AccountMenu } from './account-menu';
+
+const hintPattern = /(?:^|;\s*)signed_in=1(?:;|$)/;
+
+function readFirstName(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('firstName' in data)) return null;
+  return typeof data.firstName === 'string' && data.firstName !== '' ? data.firstName : null;
+}
+
+/**
+ * The header's account entry. The server renders the same page for everybody (so pages can be
+ * cached); in the browser the session hint cookie decides between "Sign in" and the customer's
+ * menu, whose first name is loaded once per session change.
+ */
+const noSubscription = () => () => undefined;
+const readHint = () => hintPattern.test(document.cookie);
+const serverHint = () => null;
+
+export function AccountEntry({ locale }: { readonly locale: Locale }) {
+  const intl = useIntl();
+  // Re-rendered on every navigation (sign-in and sign-out both end in one), which re-reads the hint.
+  const pathname = usePathname();
+  const hint = useSyncExternalStore(noSubscription, readHint, serverHint);
+  const [loaded, setLoaded] = useState<{ readonly name: string | null; readonly expired: boolean } | null>(null);
+
+  useEffect(() => {
+    if (hint !== true) return undefined;
+    let active = true;
+    void callShop('customer/account', { networkMessage: '' }).then((result) => {
+      if (!active) return;
+      if (result.ok) setLoaded({ name: readFirstName(result.data), expired: false });
+      else if (result.status === 401) setLoaded({ name: null, expired: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [hint, pathname]);
+
+  const signedIn = hint === true && loaded?.expired !== true;
+  const firstName = signedIn ? (loaded?.name ?? null) : null;
+  if (firstName !== null) return <AccountMenu locale={locale} firstName={firstName} />;
+  return (
+    <Link
+      href={pathTo(locale, signedIn ? 'account' : 'login')}
+      className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50"
+    >
+      <Icon name="lucide:user" size={20} />
+      <span className="sr-only sm:not-sr-only">
+        {intl.formatMessage({ id: signedIn ? 'account.myAccount' : 'header.login' })}
+      </span>
+    </Link>
+  );
+}
