@@ -26,7 +26,7 @@ function newestChange(folder) {
   return newest;
 }
 
-const sources = [web, join(root, 'locales'), join(root, 'shop')];
+const sources = [web, join(root, 'locales'), join(root, 'shop'), join(root, 'content'), join(root, 'schemas')];
 const needsBuild =
   !existsSync(buildIdFile) || sources.some((folder) => newestChange(folder) > statSync(buildIdFile).mtimeMs);
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs every test suite of seedshop in order and prints one summary line at the end:
- *   typecheck → lint → unit → integration (PGlite, PostgreSQL) → build → end-to-end
+ *   typecheck → lint → unit → integration (PGlite, PostgreSQL) → studio → build → end-to-end
  * Each stage runs even when an earlier one failed (except end-to-end, which needs the build), so
  * one run shows everything that is broken. Exit code 1 when anything failed.
  *
@@ -121,6 +121,8 @@ const stages = {
     );
     return { ok: first.ok && second.ok, seconds: first.seconds + second.seconds, counts };
   },
+  // `sanity build` of the editors' Studio, offline (no Sanity account or network needed).
+  studio: () => ({ ...run('pnpm', ['--filter', '@seedshop/studio', 'run', 'build']), counts: null }),
   build: () => ({ ...run('pnpm', ['--filter', '@seedshop/web', 'run', 'build']), counts: null }),
   e2e: () => {
     const output = join(root, 'tests', 'test-results', 'e2e-results.json');

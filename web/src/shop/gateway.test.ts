@@ -166,6 +166,22 @@ describe('shop gateway (/api/shop)', () => {
     expect(clearedCookieNames(response)).toEqual(['token', 'refresh_token', 'signed_in']);
   });
 
+  it("passes the Studio's origin to the shop and the shop's CORS answer back (product picker)", async () => {
+    const shop = target(
+      () =>
+        new Response('{"items":[]}', {
+          headers: { 'content-type': 'application/json', 'access-control-allow-origin': 'http://localhost:3333' },
+        }),
+    );
+    const response = await forwardToShop(
+      request('/api/shop/catalogue/products?q=kush', { headers: { origin: 'http://localhost:3333' } }),
+      shop.fn,
+      options,
+    );
+    expect(shop.seen[0]?.headers.get('origin')).toBe('http://localhost:3333');
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:3333');
+  });
+
   it('answers 413 to an oversized body and 503 when the shop is unreachable', async () => {
     const shop = target(json({}));
     const big = await forwardToShop(

@@ -22,7 +22,15 @@ export interface GatewayOptions {
 
 const MAX_BODY_BYTES = 64 * 1024;
 const refreshes = createRefreshCoalescer();
-const forwardedRequestHeaders = ['content-type', 'accept', 'user-agent'];
+// `origin` and the preflight headers let the shop answer CORS for the Studio's product picker.
+const forwardedRequestHeaders = [
+  'content-type',
+  'accept',
+  'user-agent',
+  'origin',
+  'access-control-request-method',
+  'access-control-request-headers',
+];
 const forwardedResponseHeaders = [
   'content-type',
   'retry-after',
@@ -33,6 +41,10 @@ const forwardedResponseHeaders = [
   'vary',
   'content-security-policy',
   'location',
+  'access-control-allow-origin',
+  'access-control-allow-methods',
+  'access-control-allow-headers',
+  'access-control-max-age',
 ];
 
 /** Paths whose answer opens or renews a session. */

@@ -49,16 +49,18 @@ interface ListingProductCardProps {
   /** In the first row: loaded at once (and the very first with high priority) for a fast LCP. */
   readonly eager: boolean;
   readonly priority: boolean;
+  /** Where the card leads; the product's page in the general catalog unless a page says otherwise (promotions). */
+  readonly href?: string;
 }
 
 /** A product of a listing, linked to its canonical page in the general catalog. */
-export function ListingProductCard({ locale, intl, product, eager, priority }: ListingProductCardProps) {
+export function ListingProductCard({ locale, intl, product, eager, priority, href }: ListingProductCardProps) {
   const rating =
     product.rating.average === null ? undefined : { average: product.rating.average, count: product.rating.count };
   return (
     <ProductCard
       intl={intl}
-      href={productPath(locale, product.path)}
+      href={href ?? productPath(locale, product.path)}
       name={product.name}
       seedBank={product.seedBank.name}
       priceFrom={product.priceFromCents}

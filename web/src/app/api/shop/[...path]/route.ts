@@ -12,4 +12,4 @@ function handle(request: NextRequest) {
   return forwardToShop(request, shopTarget(), options);
 }
 
-export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE };
+export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };

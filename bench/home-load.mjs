@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * The cached home page under load, side by side with a static file served by plain Node `http`,
+ * in one run on the same machine (issue 5): requests/s and latency p50/p95/p99 for both, and the
+ * ratio. Uses `wrk` (Debian package) with a small Lua reporter for the percentiles.
+ *
+ *   pnpm start                          # production server on :3000 (or BASE_URL)
+ *   node bench/home-load.mjs [/ /de …]  # DURATION=20 CONNECTIONS=32 THREADS=2
+ *
+ * The static server answers every request with the bytes of the home page's HTML fetched once, so
+ * both sides move the same payload; the difference is what Next adds (proxy, cache lookup, headers).
+ */
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
+const duration = Number(process.env.DURATION ?? 20);
+const connections = Number(process.env.CONNECTIONS ?? 32);
+const threads = Number(process.env.THREADS ?? 2);
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
+
+const reporter = join(tmpdir(), 'seedshop-wrk-report.lua');
+writeFileSync(
+  reporter,
+  `done = function(summary, latency, requests)
+  local seconds = summary.duration / 1e6
+  io.write(string.format("JSON {\\"rps\\":%.1f,\\"p50\\":%.2f,\\"p95\\":%.2f,\\"p99\\":%.2f,\\"requests\\":%d,\\"errors\\":%d,\\"non2xx\\":%d}\\n",
+    summary.requests / seconds, latency:percentile(50) / 1000, latency:percentile(95) / 1000,
+    latency:percentile(99) / 1000, summary.requests,
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    summary.errors.status))
+end
+`,
+);
+
+function load(url) {
+  const run = spawnSync(
+    'wrk',
+    [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', reporter, url],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
+  if (run.error) throw new Error(`wrk failed to start (apt-get install wrk): ${run.error.message}`);
+  const line = run.stdout.split('\n').find((l) => l.startsWith('JSON '));
+  if (!line) throw new Error(`wrk printed no report:\n${run.stdout}\n${run.stderr}`);
+  return JSON.parse(line.slice(5));
+}
+
+async function main() {
+  const results = [];
+  for (const path of paths) {
+    const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}, expected 200`);
+    const cache = response.headers.get('x-nextjs-cache') ?? response.headers.get('x-nextjs-prerender') ?? 'n/a';
+    const html = Buffer.from(await response.arrayBuffer());
+    const server = createServer((_request, reply) => {
+      reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
+      reply.end(html);
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    console.info(`${path}: ${(html.length / 1024).toFixed(1)} KiB HTML, Next cache header: ${cache}`);
+    const next = load(new URL(path, baseUrl).toString());
+    const plain = load(`http://127.0.0.1:${port}/`);
+    server.close();
+    results.push({ path, next, plain });
+  }
+  console.info(`\n${duration} s each, ${connections} connections, ${threads} wrk threads`);
+  console.info('path | Next rps | Next p50 / p95 / p99 ms | static rps | static p50 / p95 / p99 ms | rps ratio');
+  for (const { path, next, plain } of results) {
+    const errors = next.errors + next.non2xx + plain.errors + plain.non2xx;
+    console.info(
+      `${path} | ${next.rps.toFixed(0)} | ${next.p50} / ${next.p95} / ${next.p99} | ${plain.rps.toFixed(0)} | ${plain.p50} / ${plain.p95} / ${plain.p99} | ${(next.rps / plain.rps).toFixed(3)}${errors > 0 ? ` (errors: ${errors})` : ''}`,
+    );
+  }
+}
+
+await main();
