@@ -18,17 +18,57 @@ const serverSchema = z.object({
    * in-process behind `/api/shop` with the shop's own defaults (embedded PGlite, dev mailbox).
    */
   SHOP_API_URL: z.url().optional(),
+  /**
+   * Content (docs/adr/0016-content-source.md). Unset: the demo dataset in `content/` is queried
+   * in-process with groq-js. Set: the Sanity project's CDN (published) and draft mode.
+   */
+  SANITY_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a Sanity project id (a-z, 0-9, -)')
+    .optional(),
+  SANITY_DATASET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name')
+    .default('production'),
+  SANITY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date such as 2025-10-01')
+    .default('2025-10-01'),
+  /** Viewer token: draft mode reads drafts with it. Optional; without it draft mode is unavailable. */
+  SANITY_READ_TOKEN: z.string().min(1).optional(),
+  /** Secret of the Sanity GROQ webhook (`/api/revalidate`); required with SANITY_PROJECT_ID. */
+  SANITY_REVALIDATE_SECRET: z.string().min(16).optional(),
+  /**
+   * Secret of the revalidation webhook in local mode (the demo dataset, later the embedded lake).
+   * The default only suits development: set your own wherever the site is reachable.
+   */
+  CONTENT_WEBHOOK_SECRET: z.string().min(16).default('seedshop-local-content-webhook-secret'),
+  /** Test-only: an NDJSON file (Sanity export format) of extra documents merged into the local dataset. */
+  CONTENT_EXTRA_DATASET: z.string().min(1).optional(),
 });
+
+/** Settings that depend on each other. */
+const checkedSchema = serverSchema.refine(
+  (settings) => settings.SANITY_PROJECT_ID === undefined || settings.SANITY_REVALIDATE_SECRET !== undefined,
+  { message: 'SANITY_REVALIDATE_SECRET is required when SANITY_PROJECT_ID is set', path: ['SANITY_REVALIDATE_SECRET'] },
+);
 
 export type ServerEnv = z.infer<typeof serverSchema>;
 
 function parseEnv(): ServerEnv {
-  const result = serverSchema.safeParse({
+  const result = checkedSchema.safeParse({
     NODE_ENV: process.env.NODE_ENV,
     SITE_URL: process.env.SITE_URL,
     REDIRECTS_TTL_SECONDS: process.env.REDIRECTS_TTL_SECONDS,
     SEEDSHOP_BUILD_ID: process.env.SEEDSHOP_BUILD_ID,
     SHOP_API_URL: process.env.SHOP_API_URL || undefined,
+    SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID || undefined,
+    SANITY_DATASET: process.env.SANITY_DATASET || undefined,
+    SANITY_API_VERSION: process.env.SANITY_API_VERSION || undefined,
+    SANITY_READ_TOKEN: process.env.SANITY_READ_TOKEN || undefined,
+    SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET || undefined,
+    CONTENT_WEBHOOK_SECRET: process.env.CONTENT_WEBHOOK_SECRET || undefined,
+    CONTENT_EXTRA_DATASET: process.env.CONTENT_EXTRA_DATASET || undefined,
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -1,11 +1,13 @@
 import { catalogueRedirectSource, catalogueRedirectsUrl } from '@/catalogue/catalogue-redirect-source';
 import { env } from '@/config/env';
+import { cmsRedirectSource, cmsRedirectsUrl } from '@/content/cms-redirects';
 import type { RedirectSource } from './redirects';
 
 /**
- * Where server-defined redirects come from: the shop API's old product slugs (catalogue issue);
- * the content issue adds the CMS `redirect` documents.
+ * Where server-defined redirects come from: the shop API's old product slugs (catalogue issue)
+ * and the CMS `redirect` documents (content issue).
  */
 export const redirectSources: readonly RedirectSource[] = [
   catalogueRedirectSource({ url: catalogueRedirectsUrl(env) }),
+  cmsRedirectSource({ url: cmsRedirectsUrl(env) }),
 ];

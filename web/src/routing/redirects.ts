@@ -86,17 +86,37 @@ export function checkRule(
  */
 export const RETRY_AFTER_FAILURE_MS = 5_000;
 
+declare global {
+  var __seedshopRedirectsGeneration: number | undefined;
+}
+
+/**
+ * How often the rules were declared stale (the content webhook after a `redirect` changed). A map
+ * that loaded an older generation reloads before its next lookup instead of after its TTL. It
+ * lives on `globalThis`: the proxy and the route handlers are separate bundles in one process.
+ * Other instances of the site catch up within their TTL.
+ */
+export function redirectsGeneration(): number {
+  return globalThis.__seedshopRedirectsGeneration ?? 0;
+}
+
+export function invalidateRedirects(): void {
+  globalThis.__seedshopRedirectsGeneration = redirectsGeneration() + 1;
+}
+
 export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
   const now = options.now ?? Date.now;
   const logger = options.logger ?? consoleLogger;
   const bySource = new Map<string, readonly RedirectRule[]>();
   let table = new Map<string, RedirectTarget>();
   let loadedAt = Number.NEGATIVE_INFINITY;
+  let loadedGeneration = -1;
   let loading: Promise<void> | null = null;
   /** Whether a source failed on the last load: then the next request tries again soon, not after the TTL. */
   let failed = false;
 
   async function reload(): Promise<void> {
+    const generation = redirectsGeneration();
     const results = await Promise.allSettled(options.sources.map((source) => source.load()));
     failed = results.some((result) => result.status === 'rejected');
     results.forEach((result, index) => {
@@ -120,6 +140,7 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
     }
     table = next;
     loadedAt = now();
+    loadedGeneration = generation;
   }
 
   function refresh(): Promise<void> {
@@ -134,7 +155,7 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
       if (options.sources.length === 0) return null;
       const age = now() - loadedAt;
       const maxAge = failed ? Math.min(options.ttlMs, RETRY_AFTER_FAILURE_MS) : options.ttlMs;
-      if (loadedAt === Number.NEGATIVE_INFINITY) await refresh();
+      if (loadedAt === Number.NEGATIVE_INFINITY || loadedGeneration !== redirectsGeneration()) await refresh();
       else if (age > maxAge) void refresh(); // serve the cached map while it reloads
       return table.get(normalizeRedirectPath(pathname)) ?? null;
     },

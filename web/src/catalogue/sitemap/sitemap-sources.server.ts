@@ -1,16 +1,18 @@
 import 'server-only';
 import { defaultLocale } from '@seedshop/locales';
+import { contentSitemapSource } from '@/content/content-sitemap-source.server';
 import { serverCatalogueApi } from '../catalogue-api.server';
 import { catalogueNodesSource, productsSource } from './catalogue-sources';
 import { fixedRoutesSource } from './fixed-routes-source';
 import type { SitemapSource } from './sitemap-plan';
 
 /**
- * Every source of the sitemap, in order. The content issue appends its CMS pages (info pages,
- * topics, promotions, blog posts) here as one more `SitemapSource`. Slugs of every language come
- * with each catalogue answer, so one language's API is enough.
+ * Every source of the sitemap, in order: fixed routes, the CMS pages (blog list pages and posts,
+ * topics, promotions, top-10 lists) — both small, so they stay in the first chunk however the
+ * catalogue grows — then the catalogue. Slugs of every language come with each catalogue answer,
+ * so one language's API is enough.
  */
 export async function sitemapSources(): Promise<SitemapSource[]> {
   const api = await serverCatalogueApi(defaultLocale);
-  return [fixedRoutesSource(), catalogueNodesSource(api), productsSource(api)];
+  return [fixedRoutesSource(), contentSitemapSource(), catalogueNodesSource(api), productsSource(api)];
 }

@@ -1,0 +1,109 @@
+import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
+import { contentImageUrl, intrinsicSize, type ContentImageSource } from './image-url';
+
+/**
+ * A CMS image as a responsive `<img>`: WebP renditions 320–1920 px wide in `srcSet` (never wider
+ * than the file), `sizes` from the layout, intrinsic `width`/`height` so the page does not shift,
+ * lazy by default. `priority` marks the LCP image (a first hero): eager, `fetchPriority="high"`
+ * and a preload hint in the head. The alt text comes from the image (`alt`; a decorative image
+ * gets `alt=""`); `alt` on the component overrides it.
+ *
+ * A plain `<img>` rather than `next/image`: Sanity's CDN (or the local image route) already
+ * resizes, so Next's optimizer would only add a second pass; and this stays a server component.
+ */
+
+export const contentImageWidths = [320, 480, 640, 768, 960, 1200, 1440, 1680, 1920] as const;
+
+export interface ContentImageValue extends ContentImageSource {
+  readonly alt?: string | null;
+  readonly decorative?: boolean | null;
+}
+
+export interface ContentImageProps {
+  readonly image: ContentImageValue | null | undefined;
+  /** The `sizes` attribute: how wide the image is shown, e.g. `(min-width: 1024px) 50vw, 100vw`. */
+  readonly sizes: string;
+  /** Crop to this width/height ratio (e.g. `16 / 9` for cards); default: the image's own. */
+  readonly aspectRatio?: number;
+  readonly priority?: boolean;
+  readonly alt?: string;
+  readonly className?: string;
+  readonly quality?: number;
+}
+
+/** The widths worth offering for an image `intrinsic` pixels wide (at least one, never upscaled). */
+export function renditionWidths(intrinsic: number): number[] {
+  const widths: number[] = contentImageWidths.filter((width) => width < intrinsic);
+  const largest = contentImageWidths.at(-1) ?? intrinsic;
+  if (intrinsic <= largest) widths.push(intrinsic);
+  return widths;
+}
+
+export function altOf(image: ContentImageValue, override?: string): string {
+  if (override !== undefined) return override;
+  if (image.decorative === true) return '';
+  const alt = image.alt?.trim() ?? '';
+  if (alt === '') console.warn('[content-image] image without alt text and not marked decorative', image.asset?._id);
+  return alt;
+}
+
+export function ContentImage({
+  image,
+  sizes,
+  aspectRatio,
+  priority = false,
+  alt,
+  className,
+  quality,
+}: ContentImageProps) {
+  if (!image) return null;
+  const size = intrinsicSize(image);
+  if (!size) return null;
+  const ratio = aspectRatio ?? size.width / size.height;
+  const heightFor = (width: number) => Math.max(1, Math.round(width / ratio));
+  const crop = aspectRatio !== undefined;
+  const urlFor = (width: number) =>
+    contentImageUrl(image, {
+      width,
+      height: crop ? heightFor(width) : undefined,
+      fit: crop ? 'crop' : 'max',
+      format: 'webp',
+      quality,
+    });
+
+  // A crop to another ratio can only be as wide as the part of the file it keeps.
+  const widths = renditionWidths(Math.floor(crop ? Math.min(size.width, size.height * ratio) : size.width));
+  const candidates = widths.flatMap((width) => {
+    const url = urlFor(width);
+    return url === null ? [] : [`${url} ${width}w`];
+  });
+  const largest = widths.at(-1) ?? size.width;
+  const src = urlFor(Math.min(largest, 1200));
+  if (src === null) return null;
+  const srcSet = candidates.join(', ');
+
+  if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+
+  const lqip = image.asset?.metadata?.lqip;
+  const style: CSSProperties | undefined = lqip
+    ? { backgroundImage: `url("${lqip}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
+    : undefined;
+
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the CDN resizes; see the comment above
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={sizes}
+      width={largest}
+      height={heightFor(largest)}
+      alt={altOf(image, alt)}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={className}
+      style={style}
+    />
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Cache tags of content queries (docs/adr/0016-content-source.md). Every content fetch carries
+ * `content`; a query adds the types it reads (`content:type:blogPost`) and, for single documents,
+ * the document (`content:doc:blogPost.first-grow.de`). The revalidation webhook turns a changed
+ * document into its type and document tags, so a publish purges exactly what may show it.
+ */
+
+export const contentTag = 'content';
+
+/** Sanity's draft and release copies share the published document's tags. */
+export function publishedId(id: string): string {
+  if (id.startsWith('drafts.')) return id.slice('drafts.'.length);
+  if (id.startsWith('versions.')) {
+    const rest = id.slice('versions.'.length);
+    const dot = rest.indexOf('.');
+    return dot === -1 ? rest : rest.slice(dot + 1);
+  }
+  return id;
+}
+
+export function contentTypeTag(type: string): string {
+  return `content:type:${type}`;
+}
+
+export function contentDocTag(id: string): string {
+  return `content:doc:${publishedId(id)}`;
+}
+
+/** Tags of a query that reads documents of these types: `['content', 'content:type:…', …]`. */
+export function typeTags(...types: readonly string[]): string[] {
+  return [contentTag, ...types.map(contentTypeTag)];
+}
+
+/** The tags a change to this document invalidates. */
+export function documentTags(doc: { readonly _id: string; readonly _type: string }): string[] {
+  return [contentTypeTag(doc._type), contentDocTag(doc._id)];
+}
+
+/** Always includes `content`; order kept, duplicates dropped. */
+export function withContentTag(tags: readonly string[]): string[] {
+  return [...new Set([contentTag, ...tags])];
+}

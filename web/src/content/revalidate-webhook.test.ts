@@ -1,0 +1,112 @@
+import { encodeSignatureHeader } from '@sanity/webhook';
+import { describe, expect, it, vi } from 'vitest';
+import { handleRevalidateWebhook, revalidationPlan, type RevalidationProfile } from './revalidate-webhook';
+
+const secret = 'a-long-enough-test-secret';
+
+async function signed(body: string, key = secret): Promise<Request> {
+  const signature = await encodeSignatureHeader(body, Date.now(), key);
+  return new Request('http://site.test/api/revalidate', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+    body,
+  });
+}
+
+function deps() {
+  const purged: [string, RevalidationProfile][] = [];
+  return {
+    purged,
+    revalidateTag: vi.fn((tag: string, profile: RevalidationProfile) => {
+      purged.push([tag, profile]);
+    }),
+    invalidateRedirects: vi.fn(),
+    beforeRevalidate: vi.fn(),
+    secret,
+  };
+}
+
+describe('revalidation webhook', () => {
+  it('purges the changed document’s tags after a valid signature', async () => {
+    const d = deps();
+    const body = JSON.stringify({
+      _id: 'blogPost.first-grow.de',
+      _type: 'blogPost',
+      language: 'de',
+      slug: 'erster-grow',
+    });
+    const response = await handleRevalidateWebhook(await signed(body), d);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      revalidated: ['content:doc:blogPost.first-grow.de', 'content:type:blogPost'],
+    });
+    expect(d.purged).toEqual([
+      ['content:doc:blogPost.first-grow.de', { expire: 0 }],
+      ['content:type:blogPost', 'max'],
+    ]);
+    expect(d.beforeRevalidate).toHaveBeenCalledOnce();
+    expect(d.invalidateRedirects).not.toHaveBeenCalled();
+  });
+
+  it('treats a draft like its published document', async () => {
+    const d = deps();
+    const body = JSON.stringify({ _id: 'drafts.page.imprint.en', _type: 'page', language: 'en', slug: null });
+    expect(await (await handleRevalidateWebhook(await signed(body), d)).json()).toEqual({
+      revalidated: ['content:doc:page.imprint.en', 'content:type:page'],
+    });
+  });
+
+  it('expires redirects at once and makes the proxy reload its map', async () => {
+    const d = deps();
+    const body = JSON.stringify({ _id: 'redirect.old-faq.de', _type: 'redirect', language: 'de' });
+    expect((await handleRevalidateWebhook(await signed(body), d)).status).toBe(200);
+    expect(d.purged).toEqual([
+      ['content:doc:redirect.old-faq.de', { expire: 0 }],
+      ['content:type:redirect', { expire: 0 }],
+    ]);
+    expect(d.invalidateRedirects).toHaveBeenCalledOnce();
+  });
+
+  it('marks everything stale when translations are relinked', () => {
+    expect(revalidationPlan({ _id: 'translation.metadata.topic.outdoor', _type: 'translation.metadata' })).toEqual([
+      { tag: 'content', profile: 'max' },
+    ]);
+  });
+
+  it('answers 401 to a missing, malformed, wrong-secret or tampered signature', async () => {
+    const body = JSON.stringify({ _id: 'home.main.en', _type: 'home' });
+    const unsigned = new Request('http://site.test/api/revalidate', { method: 'POST', body });
+    const malformed = new Request('http://site.test/api/revalidate', {
+      method: 'POST',
+      headers: { 'sanity-webhook-signature': 'nonsense' },
+      body,
+    });
+    const wrongSecret = await signed(body, 'another-secret-entirely');
+    const good = await signed(body);
+    const tampered = new Request(good.url, {
+      method: 'POST',
+      headers: good.headers,
+      body: JSON.stringify({ _id: 'home.main.de', _type: 'home' }),
+    });
+    for (const request of [unsigned, malformed, wrongSecret, tampered]) {
+      const d = deps();
+      const response = await handleRevalidateWebhook(request, d);
+      expect(response.status).toBe(401);
+      expect(d.revalidateTag).not.toHaveBeenCalled();
+      expect(d.beforeRevalidate).not.toHaveBeenCalled();
+    }
+  });
+
+  it.each([
+    ['not JSON', 'hello'],
+    ['no _id', JSON.stringify({ _type: 'home' })],
+    ['no _type', JSON.stringify({ _id: 'home.main.en' })],
+    ['wrong types', JSON.stringify({ _id: 5, _type: 'home' })],
+    ['an array', JSON.stringify([{ _id: 'home.main.en', _type: 'home' }])],
+  ])('answers 400 to a signed body that is %s', async (_name, body) => {
+    const d = deps();
+    const response = await handleRevalidateWebhook(await signed(body), d);
+    expect(response.status).toBe(400);
+    expect(d.revalidateTag).not.toHaveBeenCalled();
+  });
+});

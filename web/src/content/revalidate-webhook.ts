@@ -1,0 +1,78 @@
+import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { z } from 'zod';
+import { contentTag, contentDocTag, contentTypeTag } from './content-tags';
+
+/**
+ * The revalidation webhook (`POST /api/revalidate`): Sanity's GROQ-powered webhook format, signed
+ * in the `sanity-webhook-signature` header with the shared secret. Its projection must give
+ * `{_id, _type, language, "slug": slug.current}`; only `_id` and `_type` decide what is purged.
+ *
+ * - the document's own tag expires at once: its page is never served stale after a publish;
+ * - its type's tag is marked stale (`max`): lists and pages that show it refresh on their next
+ *   visit, served stale once while they do;
+ * - `redirect` documents also expire at once and make the proxy reload its redirect map;
+ * - `translation.metadata` (links between language versions) marks everything stale.
+ */
+
+export type RevalidationProfile = 'max' | { readonly expire: number };
+
+export interface WebhookDependencies {
+  readonly secret: string;
+  readonly revalidateTag: (tag: string, profile: RevalidationProfile) => void;
+  /** Redirect rules changed: the proxy's map reloads before its next lookup. */
+  readonly invalidateRedirects: () => void;
+  /** Runs after a valid signature, before tags are purged (local mode: reread the dataset). */
+  readonly beforeRevalidate?: () => void | Promise<void>;
+  /** Sanity mode: the Content Lake is eventually consistent; wait before purging (ms). */
+  readonly settleMs?: number;
+}
+
+const webhookBody = z.looseObject({
+  _id: z.string().min(1).max(200),
+  _type: z.string().min(1).max(100),
+  language: z.string().nullish(),
+  slug: z.union([z.string(), z.looseObject({ current: z.string().nullish() })]).nullish(),
+});
+
+export type WebhookBody = z.infer<typeof webhookBody>;
+
+const expireNow: RevalidationProfile = { expire: 0 };
+
+/** The tags a change purges, each with how it is purged. */
+export function revalidationPlan(
+  body: Pick<WebhookBody, '_id' | '_type'>,
+): { tag: string; profile: RevalidationProfile }[] {
+  if (body._type === 'translation.metadata') return [{ tag: contentTag, profile: 'max' }];
+  const urgent = body._type === 'redirect';
+  return [
+    { tag: contentDocTag(body._id), profile: expireNow },
+    { tag: contentTypeTag(body._type), profile: urgent ? expireNow : 'max' },
+  ];
+}
+
+function answer(status: number, body: Record<string, unknown>): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+export async function handleRevalidateWebhook(request: Request, deps: WebhookDependencies): Promise<Response> {
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME);
+  const payload = await request.text();
+  if (signature === null || !(await isValidSignature(payload, signature, deps.secret))) {
+    return answer(401, { message: 'Invalid or missing webhook signature' });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(payload);
+  } catch {
+    return answer(400, { message: 'The body is not JSON' });
+  }
+  const parsed = webhookBody.safeParse(json);
+  if (!parsed.success) return answer(400, { message: 'The body needs the changed document’s _id and _type' });
+
+  if (deps.settleMs) await new Promise((resolve) => setTimeout(resolve, deps.settleMs));
+  await deps.beforeRevalidate?.();
+  const plan = revalidationPlan(parsed.data);
+  for (const { tag, profile } of plan) deps.revalidateTag(tag, profile);
+  if (parsed.data._type === 'redirect') deps.invalidateRedirects();
+  return answer(200, { revalidated: plan.map(({ tag }) => tag) });
+}
