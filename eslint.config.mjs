@@ -15,6 +15,10 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/.data/**',
+      // Generated: the Studio build, and Sanity TypeGen's output (`pnpm typegen`).
+      'studio/dist/**',
+      'studio/.sanity/**',
+      'web/src/content/sanity.types.ts',
     ],
   },
   js.configs.recommended,

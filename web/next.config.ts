@@ -22,7 +22,7 @@ const seedshopBuildId = buildId();
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  transpilePackages: ['@seedshop/locales', '@seedshop/shop'],
+  transpilePackages: ['@seedshop/locales', '@seedshop/shop', '@seedshop/content', '@seedshop/schemas'],
   // Loaded by Node at run time, not bundled: native addons (argon2), WebAssembly (PGlite), drivers.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'ioredis', 'nodemailer', 'altcha-lib'],
   generateBuildId: () => seedshopBuildId,

@@ -1,0 +1,54 @@
+import { CogIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { languageField } from '../fields/language-field';
+import { withLanguage } from '../fields/language-preview';
+import { seoGroup } from '../fields/seo-field';
+
+/** Navigation, footer and SEO defaults of one language (a singleton per language). */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  icon: CogIcon,
+  groups: [{ name: 'navigation', title: 'Navigation', default: true }, { name: 'footer', title: 'Footer' }, seoGroup],
+  fields: [
+    languageField,
+    defineField({
+      name: 'title',
+      title: 'Internal title',
+      type: 'string',
+      group: 'navigation',
+      description: 'Only shown in the Studio.',
+    }),
+    defineField({
+      name: 'headerNav',
+      title: 'Header navigation',
+      type: 'array',
+      group: 'navigation',
+      of: [defineArrayMember({ type: 'navItem' })],
+    }),
+    defineField({
+      name: 'footerColumns',
+      title: 'Footer columns',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({ type: 'footerColumn' })],
+      validation: (rule) => rule.max(5),
+    }),
+    defineField({ name: 'footerNote', title: 'Footer note', type: 'text', rows: 2, group: 'footer' }),
+    defineField({
+      name: 'seo',
+      title: 'SEO defaults',
+      type: 'seo',
+      group: 'seo',
+      description: 'Used by every page that does not set its own title, description or sharing image.',
+    }),
+  ],
+  preview: {
+    select: { title: 'title', language: 'language' },
+    prepare: ({ title, language }) => ({
+      title: title ?? 'Site settings',
+      subtitle: withLanguage('Site settings', language),
+    }),
+  },
+});

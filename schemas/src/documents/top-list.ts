@@ -1,0 +1,65 @@
+import { StarIcon } from '@sanity/icons';
+import { defineArrayMember, defineField, defineType } from 'sanity';
+import { blocksField } from '../fields/blocks-field';
+import { imageField } from '../fields/image-field';
+import { languageField } from '../fields/language-field';
+import { withLanguage } from '../fields/language-preview';
+import { seoField, seoGroup } from '../fields/seo-field';
+import { noDuplicateProducts } from '../fields/product-refs-field';
+import { slugField } from '../fields/slug-field';
+
+const productOf = (entry: unknown): unknown =>
+  typeof entry === 'object' && entry !== null && 'product' in entry ? entry.product : undefined;
+
+/** A ranked product list: `/top-10-{slug}`, 3–10 entries. */
+export const topList = defineType({
+  name: 'topList',
+  title: 'Top list',
+  type: 'document',
+  icon: StarIcon,
+  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  fields: [
+    languageField,
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    slugField({ group: 'content', description: 'The page is /top-10-{slug} (e.g. outdoor-strains).' }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    imageField({ name: 'image', title: 'Image', group: 'content' }),
+    defineField({
+      name: 'entries',
+      title: 'Entries',
+      type: 'array',
+      group: 'content',
+      description: 'In rank order, 3 to 10.',
+      of: [defineArrayMember({ type: 'topListEntry' })],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(3)
+          .max(10)
+          .custom((entries) => noDuplicateProducts(entries?.map(productOf))),
+    }),
+    blocksField({ group: 'content' }),
+    seoField,
+  ],
+  preview: {
+    select: { title: 'title', slug: 'slug.current', language: 'language', media: 'image' },
+    prepare: ({ title, slug, language, media }) => ({
+      title,
+      subtitle: withLanguage(typeof slug === 'string' ? `top-10-${slug}` : undefined, language),
+      media,
+    }),
+  },
+});

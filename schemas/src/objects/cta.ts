@@ -1,0 +1,27 @@
+import { LaunchIcon } from '@sanity/icons';
+import { defineField, defineType } from 'sanity';
+import { checkHref } from '../validation/href';
+
+/** A button: label and target (`/path`, `https://…`, `mailto:…`, `tel:…`). */
+export const cta = defineType({
+  name: 'cta',
+  title: 'Button',
+  type: 'object',
+  icon: LaunchIcon,
+  fields: [
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'href',
+      title: 'Link',
+      type: 'string',
+      description: 'A path on this site without language prefix (/promotions), or https://…, mailto:…, tel:….',
+      validation: (rule) => rule.required().custom(checkHref),
+    }),
+  ],
+  preview: { select: { title: 'label', subtitle: 'href' } },
+});

@@ -1,0 +1,16 @@
+import { PackageIcon } from '@sanity/icons';
+import { defineType } from 'sanity';
+import { productIdField, productNameField } from './product-ref';
+
+/** A product named inline in rich text; the site links it to the live product page. */
+export const productMention = defineType({
+  name: 'productMention',
+  title: 'Product mention',
+  type: 'object',
+  icon: PackageIcon,
+  fields: [productIdField, productNameField],
+  preview: {
+    select: { title: 'name', subtitle: 'productId' },
+    prepare: ({ title, subtitle }) => ({ title: title ?? subtitle ?? 'Product', subtitle }),
+  },
+});

@@ -1,0 +1,210 @@
+import type { SanityDocument } from 'sanity';
+import { describe, expect, it } from 'vitest';
+import * as fixture from './test-documents';
+import { compiledSchema, validateDocuments } from './validate';
+
+/** Problems of one document after validating it together with the others. */
+async function problemsOf(document: SanityDocument, others: SanityDocument[] = []): Promise<string[]> {
+  const results = await validateDocuments([fixture.imageAsset, document, ...others]);
+  return results.find((result) => result.id === document._id)?.problems ?? [];
+}
+
+function without(document: SanityDocument, field: string): SanityDocument {
+  const { [field]: _removed, ...rest } = document;
+  return {
+    ...rest,
+    _id: document._id,
+    _type: document._type,
+    _rev: document._rev,
+    _createdAt: document._createdAt,
+    _updatedAt: document._updatedAt,
+  };
+}
+
+describe('schema', () => {
+  it('compiles without errors', () => {
+    expect(compiledSchema().getTypeNames()).toEqual(expect.arrayContaining(['blogPost', 'hero', 'productRef']));
+  });
+});
+
+describe('validateDocuments', () => {
+  it('accepts a valid document of every type', async () => {
+    const docs = [
+      fixture.imageAsset,
+      fixture.home(),
+      fixture.page(),
+      fixture.blogPost(),
+      fixture.topic(),
+      fixture.promotion(),
+      fixture.topList(),
+      fixture.video(),
+      fixture.siteSettings(),
+      fixture.redirect({}),
+    ];
+    expect(await validateDocuments(docs)).toEqual([]);
+  });
+
+  it('enforces required fields', async () => {
+    expect(await problemsOf(without(fixture.blogPost(), 'title'))).toEqual(['title: Required']);
+    expect(await problemsOf(without(fixture.blogPost(), 'mainImage'))).toEqual(['mainImage: Required']);
+    expect(await problemsOf(without(fixture.blogPost(), 'language'))).toEqual([
+      'language: Every document has a language.',
+    ]);
+  });
+
+  it('checks list values and lengths', async () => {
+    expect(await problemsOf({ ...fixture.blogPost(), category: 'gossip' })).toEqual([
+      expect.stringMatching(/^category: /),
+    ]);
+    expect(await problemsOf({ ...fixture.blogPost(), excerpt: 'x'.repeat(241) })).toEqual([
+      expect.stringMatching(/^excerpt: /),
+    ]);
+    expect(await problemsOf({ ...fixture.home(), seo: { _type: 'seo', title: 'x'.repeat(71) } })).toEqual([
+      expect.stringMatching(/^seo\.title: /),
+    ]);
+  });
+
+  it('reports fields the schema does not know', async () => {
+    expect(await problemsOf({ ...fixture.blogPost(), subtitle: 'x' })).toEqual([
+      "subtitle: Field 'subtitle' does not exist on type 'blogPost'",
+    ]);
+  });
+
+  it('requires alt text unless the image is decorative', async () => {
+    const post = fixture.blogPost();
+    const noAlt = { ...post, mainImage: fixture.image('') };
+    expect(await problemsOf(noAlt)).toEqual([expect.stringMatching(/^mainImage\.alt: /)]);
+    const decorative = { ...post, mainImage: { ...fixture.image(''), decorative: true } };
+    expect(await problemsOf(decorative)).toEqual([]);
+  });
+
+  it('accepts images in export format (_sanityAsset)', async () => {
+    const exported = {
+      ...fixture.blogPost(),
+      mainImage: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/0123456789abcdef0123456789abcdef01234567-1200x800.webp',
+        alt: 'Seedlings',
+      },
+    };
+    // No sanity.imageAsset document: in export format the import creates it from the file.
+    expect(await validateDocuments([exported])).toEqual([]);
+  });
+});
+
+describe('slug uniqueness per type and language', () => {
+  it('rejects the same slug for two documents of one type and language', async () => {
+    const other = fixture.blogPost('second', 'en', 'first-grow-guide');
+    expect(await problemsOf(fixture.blogPost(), [other])).toEqual(['slug: Slug is already in use']);
+  });
+
+  it('accepts the same slug in another language or another type', async () => {
+    const german = fixture.blogPost('first-grow', 'de', 'first-grow-guide');
+    const topic = { ...fixture.topic(), slug: { _type: 'slug', current: 'first-grow-guide' } };
+    expect(await problemsOf(fixture.blogPost(), [german, topic])).toEqual([]);
+  });
+
+  it('does not collide with its own draft', async () => {
+    const draft = { ...fixture.blogPost(), _id: 'drafts.blogPost.first-grow.en' };
+    expect(await problemsOf(fixture.blogPost(), [draft])).toEqual([]);
+    expect(await problemsOf(draft, [fixture.blogPost()])).toEqual([]);
+  });
+
+  it('rejects slugs that are not lowercase a-z0-9-', async () => {
+    expect(await problemsOf(fixture.blogPost('first-grow', 'en', 'First_Grow'))).toEqual([
+      expect.stringMatching(/^slug: Use lowercase/),
+    ]);
+  });
+});
+
+describe('page.kind unique per language', () => {
+  it('rejects a second imprint in the same language, accepts one in another', async () => {
+    const second = { ...fixture.page('imprint', 'en'), _id: 'page.imprint-2.en' };
+    expect(await problemsOf(fixture.page('imprint', 'en'), [second])).toEqual([
+      'kind: This language already has a page of this kind.',
+    ]);
+    expect(await problemsOf(fixture.page('imprint', 'en'), [fixture.page('imprint', 'de')])).toEqual([]);
+  });
+
+  it('rejects unknown kinds', async () => {
+    expect(await problemsOf({ ...fixture.page(), kind: 'about' })).toEqual([expect.stringMatching(/^kind: /)]);
+  });
+});
+
+describe('redirect', () => {
+  it('rejects an absolute target without external, and external without an https target', async () => {
+    expect(await problemsOf(fixture.redirect({ to: 'https://example.com/x' }))).toEqual([
+      'to: Targets on another site need "External" switched on.',
+    ]);
+    expect(await problemsOf(fixture.redirect({ to: '/blog', external: true }))).toEqual([
+      'external: An external redirect needs an absolute https:// target.',
+    ]);
+    expect(await problemsOf(fixture.redirect({ to: 'https://example.com/x', external: true }))).toEqual([]);
+  });
+
+  it('rejects a from path with a query or a language prefix', async () => {
+    expect(await problemsOf(fixture.redirect({ from: '/old?x=1' }))).toEqual([expect.stringMatching(/^from: /)]);
+    expect(await problemsOf(fixture.redirect({ from: '/de/alter-pfad' }))).toEqual([expect.stringMatching(/^from: /)]);
+  });
+});
+
+describe('promotion', () => {
+  it('needs endsAt after startsAt', async () => {
+    expect(await problemsOf({ ...fixture.promotion(), endsAt: '2025-02-01T00:00:00Z' })).toEqual([
+      'endsAt: The end lies after the start.',
+    ]);
+  });
+
+  it('needs at least one product', async () => {
+    expect(await problemsOf({ ...fixture.promotion(), products: [] })).toEqual([expect.stringMatching(/^products: /)]);
+  });
+});
+
+describe('topList.entries', () => {
+  it('accepts 3 to 10 entries', async () => {
+    expect(await problemsOf(fixture.topList(3))).toEqual([]);
+    expect(await problemsOf(fixture.topList(10))).toEqual([]);
+  });
+  it('rejects fewer than 3 or more than 10', async () => {
+    expect(await problemsOf(fixture.topList(2))).toEqual(['entries: Must have at least 3 items']);
+    expect(await problemsOf(fixture.topList(11))).toEqual([expect.stringMatching(/^entries: .*10/)]);
+  });
+});
+
+describe('video', () => {
+  it('needs a video id for YouTube and a file for uploads', async () => {
+    expect(await problemsOf(without(fixture.video(), 'videoId'))).toEqual(['videoId: Enter the video id.']);
+    expect(await problemsOf({ ...without(fixture.video(), 'videoId'), provider: 'file' })).toEqual([
+      'file: Upload the video file.',
+    ]);
+  });
+});
+
+describe('references and translation metadata', () => {
+  it('rejects references to documents that do not exist', async () => {
+    const home = fixture.home();
+    const withVideo = {
+      ...home,
+      blocks: [{ _type: 'videoEmbed', _key: 'v1', video: { _type: 'reference', _ref: 'video.missing.en' } }],
+    };
+    expect(await problemsOf(withVideo)).toEqual([expect.stringMatching(/^blocks\[_key=="v1"\]\.video: /)]);
+    const found = {
+      ...withVideo,
+      blocks: [{ ...withVideo.blocks[0], video: { _type: 'reference', _ref: fixture.video()._id } }],
+    };
+    expect(await problemsOf(found, [fixture.video()])).toEqual([]);
+  });
+
+  it('checks that translation metadata links existing documents of the right language', async () => {
+    const english = fixture.blogPost('first-grow', 'en', 'first-grow-guide');
+    const german = fixture.blogPost('first-grow', 'de', 'erster-grow-leitfaden');
+    expect(await problemsOf(fixture.metadata('first-grow', 'blogPost', ['en', 'de']), [english, german])).toEqual([]);
+    expect(await problemsOf(fixture.metadata('first-grow', 'blogPost', ['en', 'fr']), [english])).toEqual([
+      'translations[1]: blogPost.first-grow.fr does not exist.',
+    ]);
+    const mislabelled = { ...german, language: 'fr' };
+    expect(await problemsOf(fixture.metadata('first-grow', 'blogPost', ['en', 'de']), [english, mislabelled])).toEqual([
+      'translations[1]: blogPost.first-grow.de has language fr.',
+    ]);
+  });
+});

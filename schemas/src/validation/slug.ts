@@ -1,0 +1,51 @@
+/**
+ * Slugs: lowercase `a-z0-9-`, unique per (document type, language). The uniqueness check runs a
+ * GROQ count through the validation context's client and leaves out the document's own
+ * published, draft and release-version ids, so editing a document never collides with itself.
+ */
+import type { SlugValidationContext, SlugValue } from 'sanity';
+import { otherDocumentsFilter, validationApiVersion } from './queries';
+
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Message for a slug value that does not follow the pattern, or `true`. */
+export function checkSlugFormat(value: SlugValue | undefined): true | string {
+  const current = value?.current;
+  if (current === undefined || current === '') return true;
+  return slugPattern.test(current)
+    ? true
+    : 'Use lowercase letters a–z, digits and single hyphens (e.g. first-grow-guide).';
+}
+
+export const uniqueSlugQuery = `count(*[_type == $type && language == $language && slug.current == $slug && ${otherDocumentsFilter}]) == 0`;
+
+/** `options.isUnique` of every slug field: unique among documents of the same type and language. */
+export async function isUniqueSlugPerLanguage(slug: string, context: SlugValidationContext): Promise<boolean> {
+  const { document, getClient } = context;
+  if (!document) return true;
+  const language = document['language'];
+  const id = document._id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '');
+  return getClient({ apiVersion: validationApiVersion }).fetch<boolean>(
+    uniqueSlugQuery,
+    {
+      type: document._type,
+      language: typeof language === 'string' ? language : null,
+      slug,
+      published: id,
+      draft: `drafts.${id}`,
+    },
+    { perspective: 'raw' },
+  );
+}
+
+/** Turns a title into a slug candidate: lowercase ASCII, hyphens, no diacritics. */
+export function slugify(input: string): string {
+  return input
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 96);
+}

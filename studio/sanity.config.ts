@@ -1,0 +1,53 @@
+/**
+ * The seedshop Studio: a desk grouped by type and language, document-level translations
+ * (@sanity/document-internationalization: one document per language, linked by
+ * `translation.metadata`), the GROQ playground (Vision), and the shop product picker.
+ */
+import { documentInternationalization } from '@sanity/document-internationalization';
+import { visionTool } from '@sanity/vision';
+import { schemaLanguages, singletonTypes, translatableTypes } from '@seedshop/schemas';
+import { defineConfig } from 'sanity';
+import { structureTool } from 'sanity/structure';
+import { studioSchemaTypes } from './src/picker-schema-types';
+import { deskStructure } from './src/structure/desk-structure';
+import { studioEnv } from './src/studio-env';
+
+const singletons: ReadonlySet<string> = new Set(singletonTypes);
+const translatable: ReadonlySet<string> = new Set(translatableTypes);
+
+export default defineConfig({
+  name: 'default',
+  title: 'seedshop',
+  projectId: studioEnv.projectId,
+  dataset: studioEnv.dataset,
+  ...(studioEnv.apiHost === undefined ? {} : { apiHost: studioEnv.apiHost }),
+  plugins: [
+    structureTool({ structure: deskStructure }),
+    documentInternationalization({
+      supportedLanguages: [...schemaLanguages],
+      schemaTypes: translatableTypes,
+    }),
+    visionTool({ defaultApiVersion: '2025-02-19' }),
+  ],
+  schema: {
+    types: studioSchemaTypes,
+    // Every document needs a language: keep only the per-language templates the plugin adds
+    // (`blogPost-de`, …), not the plain `blogPost` one that would create a document without it.
+    templates: (templates) => templates.filter((template) => !translatable.has(template.id)),
+  },
+  document: {
+    // Singletons are opened from the desk (one per language); the global "create" menu offers
+    // the other types, per language, and never the parameterized templates.
+    newDocumentOptions: (items, { creationContext }) =>
+      creationContext.type === 'global'
+        ? items.filter(
+            (item) =>
+              !singletons.has(item.templateId.replace(/-[a-z]{2}$/, '')) && !item.templateId.endsWith('-parameterized'),
+          )
+        : items,
+    actions: (actions, { schemaType }) =>
+      singletons.has(schemaType)
+        ? actions.filter((action) => action.action !== 'duplicate' && action.action !== 'delete')
+        : actions,
+  },
+});

@@ -1,0 +1,82 @@
+/**
+ * The desk: one section per document type; inside, one list per language (GROQ filter on
+ * `language`) plus "All languages". Singletons (home page, site settings) open the one document
+ * of each language directly (`{type}.main.{lang}`).
+ */
+import { schemaLanguages } from '@seedshop/schemas';
+import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure';
+import { deskSections, singletonId } from './type-titles';
+
+function singletonSection(S: StructureBuilder, type: string, title: string): ListItemBuilder {
+  return S.listItem()
+    .id(type)
+    .title(title)
+    .schemaType(type)
+    .child(
+      S.list()
+        .id(`${type}-languages`)
+        .title(title)
+        .items(
+          schemaLanguages.map((language) =>
+            S.listItem()
+              .id(`${type}-${language.id}`)
+              .title(language.title)
+              .schemaType(type)
+              .child(
+                S.document()
+                  .schemaType(type)
+                  .documentId(singletonId(type, language.id))
+                  .initialValueTemplate(`${type}-${language.id}`)
+                  .title(`${title} · ${language.title}`),
+              ),
+          ),
+        ),
+    );
+}
+
+function translatedSection(S: StructureBuilder, type: string, title: string): ListItemBuilder {
+  return S.listItem()
+    .id(type)
+    .title(title)
+    .schemaType(type)
+    .child(
+      S.list()
+        .id(`${type}-languages`)
+        .title(title)
+        .items([
+          ...schemaLanguages.map((language) =>
+            S.listItem()
+              .id(`${type}-${language.id}`)
+              .title(language.title)
+              .schemaType(type)
+              .child(
+                S.documentList()
+                  .id(`${type}-${language.id}-documents`)
+                  .title(`${title} · ${language.title}`)
+                  .schemaType(type)
+                  .apiVersion('2025-02-19')
+                  .filter('_type == $type && language == $language')
+                  .params({ type, language: language.id })
+                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-${language.id}`)]),
+              ),
+          ),
+          S.divider(),
+          S.listItem()
+            .id(`${type}-all`)
+            .title('All languages')
+            .schemaType(type)
+            .child(S.documentTypeList(type).title(`${title} · all languages`)),
+        ]),
+    );
+}
+
+export const deskStructure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items(
+      deskSections.flatMap(({ type, title, singleton }, index) => {
+        const item = singleton ? singletonSection(S, type, title) : translatedSection(S, type, title);
+        // Settings and redirects are site plumbing: set them apart from the pages.
+        return type === 'siteSettings' && index > 0 ? [S.divider(), item] : [item];
+      }),
+    );
