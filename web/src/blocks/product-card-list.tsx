@@ -1,0 +1,51 @@
+import type { Locale } from '@seedshop/locales';
+import { clsx } from 'clsx';
+import { ListingProductCard } from '@/catalogue/listing/listing-product-card';
+import type { ProductSummary } from '@/catalogue/catalogue-types';
+import { getIntl } from '@/i18n/server';
+
+interface ProductCardListProps {
+  readonly locale: Locale;
+  readonly products: readonly ProductSummary[];
+  /** Set on a list that scrolls sideways (the carousel); the grid wraps otherwise. */
+  readonly id?: string;
+  readonly layout?: 'grid' | 'row';
+  /** The price note under the list; off when the page shows it once elsewhere. */
+  readonly taxNote?: boolean;
+}
+
+const layouts = {
+  grid: 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4',
+  row: 'flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth pb-3 sm:gap-4 [scrollbar-width:thin]',
+} as const;
+
+const itemLayouts = {
+  grid: 'flex',
+  row: 'flex w-[72%] shrink-0 snap-start sm:w-[45%] md:w-[31%] xl:w-[23.5%]',
+} as const;
+
+/**
+ * Live products as the catalogue shows them: the listing's product card (same prices "from …",
+ * badges, rating and attributes) and the VAT note once under the list. Used by the product grid
+ * and carousel blocks and by content pages (promotions, top-10 lists, blog posts, videos).
+ */
+export function ProductCardList({ locale, products, id, layout = 'grid', taxNote = true }: ProductCardListProps) {
+  if (products.length === 0) return null;
+  const intl = getIntl(locale);
+  return (
+    <>
+      <ul id={id} className={layouts[layout]}>
+        {products.map((product) => (
+          <li key={product.id} className={itemLayouts[layout]}>
+            <ListingProductCard locale={locale} intl={intl} product={product} eager={false} priority={false} />
+          </li>
+        ))}
+      </ul>
+      {taxNote && (
+        <p className={clsx('text-sm text-ink-600', layout === 'grid' ? 'mt-4' : 'mt-2')}>
+          {intl.formatMessage({ id: 'catalogue.taxNote' })}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+
+interface VideoFacadeProps {
+  /** The player URL (YouTube no-cookie or Vimeo), requested only after the click. */
+  readonly src: string;
+  readonly title: string;
+  /** "Play video: {title}". */
+  readonly playLabel: string;
+  /** The poster, rendered on the server. */
+  readonly children: ReactNode;
+}
+
+/**
+ * Click-to-load: until the visitor presses play, the page shows our own poster and button and
+ * nothing at all is requested from the video provider (no scripts, cookies or thumbnails). The
+ * click swaps in the provider's player, which starts at once (`autoplay=1`).
+ */
+export function VideoFacade({ src, title, playLabel, children }: VideoFacadeProps) {
+  const [playing, setPlaying] = useState(false);
+  if (playing) {
+    return (
+      <iframe
+        src={src}
+        title={title}
+        allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="absolute inset-0 size-full border-0"
+      />
+    );
+  }
+  return (
+    <>
+      {children}
+      <button
+        type="button"
+        onClick={() => setPlaying(true)}
+        aria-label={playLabel}
+        className="group absolute inset-0 flex items-center justify-center bg-ink-900/20 transition-colors hover:bg-ink-900/30"
+      >
+        <span className="flex size-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110 sm:size-20">
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-8 sm:size-10" fill="currentColor">
+            <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />
+          </svg>
+        </span>
+      </button>
+    </>
+  );
+}
