@@ -5,6 +5,7 @@ import type { ShopDeps } from './deps';
 import { ApiError } from './http/api-error';
 import type { AppEnv, ShopApp } from './http/app-env';
 import { onError, onNotFound, renderError } from './http/error-handler';
+import { catalogueCors } from './http/catalogue-cors';
 import { requestLocale } from './http/request-locale';
 import { validationHook } from './http/validation';
 import { createMailer } from './mail/mailer';
@@ -13,9 +14,11 @@ import { registerAddressRoutes } from './routes/address-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCaptchaRoutes } from './routes/captcha-routes';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
+import { registerContactRoutes } from './routes/contact-routes';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
 import { registerEmailRoutes } from './routes/email-routes';
 import { registerLifecycleRoutes } from './routes/lifecycle-routes';
+import { registerNewsletterRoutes } from './routes/newsletter-routes';
 import { registerPasswordRoutes } from './routes/password-routes';
 import { registerReviewRoutes } from './routes/review-routes';
 import { createShopContext } from './routes/shop-context';
@@ -40,6 +43,9 @@ export function createShopApp(deps: ShopDeps): ShopApp {
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     c.header('X-Content-Type-Options', 'nosniff');
   });
+  // Before the 405 answer, which would otherwise take a preflight (OPTIONS) for a wrong method.
+  const corsOrigins = deps.config.corsOrigins ?? [];
+  if (corsOrigins.length > 0) app.use('/catalogue/*', catalogueCors(corsOrigins));
   app.use(
     '*',
     methodNotAllowed<AppEnv>({
@@ -71,6 +77,8 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   registerCaptchaRoutes(app, ctx);
   registerCatalogueRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
+  registerContactRoutes(app, ctx);
+  registerNewsletterRoutes(app, ctx);
   if (deps.config.devMailbox) registerDevMailboxRoutes(app, ctx);
   // Mail left over from an earlier run (SMTP was down) goes out now; later mail flushes it too.
   if (deps.mail.transport !== null) mailer.flush();

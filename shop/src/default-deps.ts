@@ -68,6 +68,8 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
       refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
       devMailbox: env.SHOP_DEV_MAILBOX,
       staffToken: env.SHOP_STAFF_TOKEN,
+      contactInbox: env.SHOP_CONTACT_INBOX,
+      corsOrigins: env.SHOP_CORS_ORIGINS,
     },
     async close() {
       await Promise.allSettled([database.close(), redis?.close()]);

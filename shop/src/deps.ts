@@ -15,7 +15,16 @@ export interface ShopConfig {
   readonly devMailbox: boolean;
   /** The staff bearer token of review moderation; unset, moderation answers 401 to everyone. */
   readonly staffToken?: string;
+  /** Where contact-form messages are mailed (default `DEFAULT_CONTACT_INBOX`). */
+  readonly contactInbox?: string;
+  /** Browser origins that may read `GET /catalogue/*` cross-origin (the Studio); none when unset. */
+  readonly corsOrigins?: readonly string[];
 }
+
+export const DEFAULT_CONTACT_INBOX = 'kontakt@seedshop.example';
+
+/** How long a newsletter confirmation link works. */
+export const NEWSLETTER_CONFIRMATION_TTL_MINUTES = 24 * 60;
 
 export const defaultActionTokenTtlMinutes: Readonly<Record<ActionTokenPurpose, number>> = {
   'confirm-email': 24 * 60,

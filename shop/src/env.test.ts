@@ -39,6 +39,25 @@ describe('parseShopEnv', () => {
     expect(() => parseShopEnv({ DEMO_CATALOGUE: 'maybe' })).toThrow(/DEMO_CATALOGUE/u);
   });
 
+  it('reads the contact inbox and the CORS origins of the catalogue', () => {
+    expect(parseShopEnv({})).toMatchObject({
+      SHOP_CONTACT_INBOX: 'kontakt@seedshop.example',
+      SHOP_CORS_ORIGINS: ['http://localhost:3333'],
+    });
+    expect(
+      parseShopEnv({
+        SHOP_CONTACT_INBOX: ' team@shop.example ',
+        SHOP_CORS_ORIGINS: 'https://studio.shop.example/, http://localhost:3333',
+      }),
+    ).toMatchObject({
+      SHOP_CONTACT_INBOX: 'team@shop.example',
+      SHOP_CORS_ORIGINS: ['https://studio.shop.example', 'http://localhost:3333'],
+    });
+    expect(parseShopEnv({ SHOP_CORS_ORIGINS: '' }).SHOP_CORS_ORIGINS).toEqual([]);
+    expect(() => parseShopEnv({ SHOP_CONTACT_INBOX: 'nobody' })).toThrow(/SHOP_CONTACT_INBOX/u);
+    expect(() => parseShopEnv({ SHOP_CORS_ORIGINS: 'studio.example' })).toThrow(/SHOP_CORS_ORIGINS/u);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => parseShopEnv({ PORT: 'eighty' })).toThrow(/PORT/u);
     expect(() => parseShopEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/u);

@@ -3,6 +3,7 @@
  * start with the variable's name instead of failing later in a request.
  */
 import { z } from 'zod';
+import { DEFAULT_CONTACT_INBOX } from './deps';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -56,6 +57,19 @@ const schema = z
     DEMO_CATALOGUE_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(400),
     /** Bearer token of the review moderation endpoints; moderation is closed while it is unset. */
     SHOP_STAFF_TOKEN: optionalText.pipe(z.string().min(24).optional()),
+    /** The shop's inbox for the contact form (replies go straight to the sender). */
+    SHOP_CONTACT_INBOX: z.string().trim().pipe(z.email()).default(DEFAULT_CONTACT_INBOX),
+    /** Origins allowed to read `GET /catalogue/*` from a browser (the Studio's product picker), comma-separated. */
+    SHOP_CORS_ORIGINS: z
+      .string()
+      .default('http://localhost:3333')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/u }).transform((origin) => new URL(origin).origin))),
   })
   .superRefine((env, context) => {
     if ((env.RECAPTCHA_SITE_KEY === undefined) !== (env.RECAPTCHA_SECRET_KEY === undefined)) {

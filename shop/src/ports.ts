@@ -68,21 +68,43 @@ export type MailKind =
   | 'email-changed'
   | 'confirm-deletion'
   | 'confirm-restore'
-  | 'password-changed';
+  | 'password-changed'
+  /** A contact-form message, to the shop's inbox (reply-to: the sender). */
+  | 'contact-message'
+  /** The acknowledgement of a contact-form message, to its sender. */
+  | 'contact-received'
+  | 'confirm-newsletter';
 
 export interface MailMessage {
   readonly to: string;
+  /** Where replies go, when not to the sender address. */
+  readonly replyTo?: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
 }
 
-/** Fills the template of `kind` in `locale`; `link` is the action URL (absent for notices). */
-export type RenderMail = (
-  kind: MailKind,
-  locale: Locale,
-  data: { readonly firstName: string; readonly link?: string; readonly newEmail?: string },
-) => Omit<MailMessage, 'to'>;
+/** The contact-form message a mail shows (to the shop, and as a copy to the sender). */
+export interface ContactMailDetails {
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  /** The language the sender wrote from. */
+  readonly language: Locale;
+  /** As typed, line breaks included. */
+  readonly message: string;
+}
+
+export interface MailData {
+  readonly firstName: string;
+  /** The action URL (absent for notices). */
+  readonly link?: string;
+  readonly newEmail?: string;
+  readonly contact?: ContactMailDetails;
+}
+
+/** Fills the template of `kind` in `locale`. */
+export type RenderMail = (kind: MailKind, locale: Locale, data: MailData) => Omit<MailMessage, 'to' | 'replyTo'>;
 
 /** Delivers a message (SMTP); the dev mailbox has no transport and keeps mail in the outbox. */
 export interface MailTransport {

@@ -37,12 +37,29 @@ const valueList = z
 
 const nonNegativeInt = z.coerce.number().int().min(0).max(10_000_000);
 
+/** Products one listing may be limited to (`ids`): a page-builder grid or the Studio's picker. */
+export const MAX_LISTING_IDS = 48;
+
+/** `prod-000001,prod-000002` (or the parameter repeated) → unique product ids, at most 48. */
+const productIdList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((raw) => (Array.isArray(raw) ? raw : [raw]).flatMap((item) => item.split(',')).map((v) => v.trim()))
+  .transform((values) => [...new Set(values.filter((value) => value !== ''))])
+  .pipe(
+    z
+      .array(z.string().regex(/^prod-[0-9]{1,12}$/u))
+      .min(1)
+      .max(MAX_LISTING_IDS),
+  );
+
 /** GET /catalogue/products — query string (all optional). */
 export const listingQuery = z.object({
   /** Catalog slug in the request's language; the general catalog when absent. */
   catalog: slug.optional(),
   /** Category slug in the request's language: scopes the listing like a facet that cannot be removed. */
   in_category: slug.optional(),
+  /** Only these products (shop ids); combines with every other filter, facets counted as usual. */
+  ids: productIdList.optional(),
   q: z.string().trim().max(MAX_SEARCH_LENGTH).optional(),
   seed_bank: valueList.optional(),
   seed_type: valueList.optional(),

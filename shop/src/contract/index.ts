@@ -11,3 +11,5 @@ export * from './address';
 export * from './captcha';
 export * from './dev-mailbox';
 export * from './catalogue';
+export * from './contact';
+export * from './newsletter';

@@ -31,6 +31,9 @@ export interface ApiMessages {
   readonly emailChangeSent: string;
   readonly deletionSent: string;
   readonly restoreSent: string;
+  readonly contactSent: string;
+  readonly newsletterSignupSent: string;
+  readonly newsletterConfirmed: string;
   // Field errors
   readonly required: string;
   readonly invalid: string;
@@ -91,6 +94,9 @@ const en: ApiMessages = {
   emailChangeSent: 'We have sent a confirmation link to the new address.',
   deletionSent: 'We have sent you a link to confirm the deletion of your account.',
   restoreSent: 'If a deleted account exists for this address, we have sent a link to restore it.',
+  contactSent: 'Thank you! Your message has been sent, and a confirmation is on its way to your inbox.',
+  newsletterSignupSent: 'Please check your inbox: we have sent you a link to confirm your newsletter subscription.',
+  newsletterConfirmed: 'Thank you! Your newsletter subscription is confirmed.',
   required: 'This field is required.',
   invalid: 'This value is not valid.',
   expectedText: 'Please enter text.',
@@ -152,6 +158,10 @@ const de: ApiMessages = {
   deletionSent: 'Wir haben dir einen Link geschickt, mit dem du die Löschung deines Kontos bestätigst.',
   restoreSent:
     'Falls es ein gelöschtes Konto mit dieser Adresse gibt, haben wir einen Link zur Wiederherstellung geschickt.',
+  contactSent: 'Danke! Deine Nachricht wurde verschickt, eine Bestätigung ist unterwegs in dein Postfach.',
+  newsletterSignupSent:
+    'Bitte schau in dein Postfach: Wir haben dir einen Link zur Bestätigung deiner Newsletter-Anmeldung geschickt.',
+  newsletterConfirmed: 'Danke! Deine Newsletter-Anmeldung ist bestätigt.',
   required: 'Dieses Feld ist erforderlich.',
   invalid: 'Dieser Wert ist ungültig.',
   expectedText: 'Bitte gib einen Text ein.',
@@ -211,6 +221,10 @@ const fr: ApiMessages = {
   emailChangeSent: 'Nous avons envoyé un lien de confirmation à la nouvelle adresse.',
   deletionSent: 'Nous vous avons envoyé un lien pour confirmer la suppression de votre compte.',
   restoreSent: 'Si un compte supprimé existe pour cette adresse, nous avons envoyé un lien pour le restaurer.',
+  contactSent: 'Merci! Votre message a été envoyé et une confirmation est en route vers votre boîte de réception.',
+  newsletterSignupSent:
+    'Consultez votre boîte de réception : nous vous avons envoyé un lien pour confirmer votre abonnement à l’infolettre.',
+  newsletterConfirmed: 'Merci! Votre abonnement à l’infolettre est confirmé.',
   required: 'Ce champ est obligatoire.',
   invalid: 'Cette valeur n’est pas valide.',
   expectedText: 'Veuillez saisir du texte.',
@@ -271,6 +285,10 @@ const es: ApiMessages = {
   deletionSent: 'Te hemos enviado un enlace para confirmar la eliminación de tu cuenta.',
   restoreSent:
     'Si existe una cuenta eliminada con este correo electrónico, te hemos enviado un enlace para restaurarla.',
+  contactSent: '¡Gracias! Tu mensaje se ha enviado y ya va de camino a tu bandeja de entrada una confirmación.',
+  newsletterSignupSent:
+    'Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu suscripción al boletín.',
+  newsletterConfirmed: '¡Gracias! Tu suscripción al boletín está confirmada.',
   required: 'Este campo es obligatorio.',
   invalid: 'Este valor no es válido.',
   expectedText: 'Introduce un texto.',

@@ -2,7 +2,7 @@ import type { Locale } from '@seedshop/locales';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { outbox } from '../db/schema';
-import type { Clock, MailKind, MailTransport, RenderMail } from '../ports';
+import type { Clock, ContactMailDetails, MailKind, MailTransport, RenderMail } from '../ports';
 
 export interface OutgoingMail {
   readonly to: string;
@@ -11,6 +11,9 @@ export interface OutgoingMail {
   readonly firstName: string;
   readonly link?: string;
   readonly newEmail?: string;
+  readonly contact?: ContactMailDetails;
+  /** Where replies go, when not to the shop's sender address. */
+  readonly replyTo?: string;
 }
 
 export interface Mailer {
@@ -53,7 +56,13 @@ export function createMailer(options: {
         .returning({ id: outbox.id });
       if (claimed.length === 0) continue;
       try {
-        await sender.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+        await sender.send({
+          to: row.to,
+          ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+        });
         await db.update(outbox).set({ sentAt: clock.now(), lastError: null }).where(eq(outbox.id, row.id));
         delivered += 1;
       } catch (error) {
@@ -95,9 +104,11 @@ export function createMailer(options: {
         firstName: mail.firstName,
         ...(mail.link === undefined ? {} : { link: mail.link }),
         ...(mail.newEmail === undefined ? {} : { newEmail: mail.newEmail }),
+        ...(mail.contact === undefined ? {} : { contact: mail.contact }),
       });
       await executor.insert(outbox).values({
         to: mail.to,
+        replyTo: mail.replyTo ?? null,
         locale: mail.locale,
         kind: mail.kind,
         subject: message.subject,

@@ -90,6 +90,13 @@ describe('createSmtpTransport', () => {
     expect(data).toContain('text/html');
   });
 
+  it('sets Reply-To when the message names one (the contact form: answers go to the visitor)', async () => {
+    const server = await startSmtpServer();
+    stopServer = server.stop;
+    await createSmtpTransport(server.url, 'hello@seedshop.example').send({ ...message, replyTo: 'ana@example.com' });
+    expect(server.received.data).toMatch(/^Reply-To: ana@example\.com$/m);
+  });
+
   it('rejects when the server refuses the recipient, so the outbox can retry', async () => {
     const server = await startSmtpServer({ rejectRecipient: true });
     stopServer = server.stop;

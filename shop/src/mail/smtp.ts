@@ -14,6 +14,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
       await transporter.sendMail({
         from,
         to: message.to,
+        ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
         subject: message.subject,
         text: message.text,
         html: message.html,

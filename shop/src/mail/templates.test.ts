@@ -16,6 +16,9 @@ const kinds: readonly MailKind[] = [
   'confirm-deletion',
   'confirm-restore',
   'password-changed',
+  'contact-message',
+  'contact-received',
+  'confirm-newsletter',
 ];
 const copies: Record<Locale, MailCopy> = { en, de, fr, es };
 const link = 'https://seedshop.example/de/account/confirm?token=abc123&step=2';

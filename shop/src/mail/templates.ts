@@ -1,15 +1,15 @@
 /**
- * Account e-mails in the customer's language: a subject, a plain-text part and a simple HTML
+ * The shop's e-mails in the recipient's language: a subject, a plain-text part and a simple HTML
  * part with inline styles (mail programs drop <style> blocks and external CSS). The action link
  * appears as a button and, for programs that block buttons, as text.
  */
 import { localeTag, type Locale } from '@seedshop/locales';
-import type { RenderMail } from '../ports';
+import type { ContactMailDetails, RenderMail } from '../ports';
 import { de } from './copy/de';
 import { en } from './copy/en';
 import { es } from './copy/es';
 import { fr } from './copy/fr';
-import type { MailCopy } from './copy/mail-copy';
+import type { MailCopy, MailCopyData } from './copy/mail-copy';
 
 const copies: Readonly<Record<Locale, MailCopy>> = { en, de, fr, es };
 
@@ -47,8 +47,33 @@ function checkedLink(link: string): string {
   return link;
 }
 
+/** A paragraph of copy; its line breaks (the lines of the contact details) stay line breaks. */
 function paragraph(text: string, style = `margin:0 0 16px;`): string {
-  return `<p style="${style}">${escapeHtml(text)}</p>`;
+  return `<p style="${style}">${escapeHtml(text).replace(/\r?\n/gu, '<br>')}</p>`;
+}
+
+/** A message someone typed, as they typed it: quoted in the text part, kept in a box in HTML. */
+function quoteText(message: string): string {
+  return message
+    .split(/\r?\n/u)
+    .map((line) => (line === '' ? '>' : `> ${line}`))
+    .join('\n');
+}
+
+function quoteHtml(message: string): string {
+  return (
+    `<blockquote style="margin:0 0 16px;padding:12px 16px;border-left:4px solid ${colors.brand};` +
+    `background:${colors.page};white-space:pre-wrap;">${escapeHtml(message)}</blockquote>`
+  );
+}
+
+function contactLines(contact: ContactMailDetails, locale: Locale): MailCopyData['contact'] {
+  return {
+    name: oneLine(contact.name),
+    email: oneLine(contact.email),
+    phone: contact.phone === null ? null : oneLine(contact.phone),
+    language: new Intl.DisplayNames([localeTag(locale)], { type: 'language' }).of(contact.language) ?? contact.language,
+  };
 }
 
 export const renderMail: RenderMail = (kind, locale, data) => {
@@ -57,17 +82,21 @@ export const renderMail: RenderMail = (kind, locale, data) => {
   const firstName = oneLine(data.firstName);
   const newEmail = data.newEmail === undefined ? undefined : oneLine(data.newEmail);
   const link = data.link === undefined ? undefined : checkedLink(data.link);
+  const contact = data.contact === undefined ? undefined : contactLines(data.contact, locale);
+  const quote = data.contact?.message.trim();
+  const footer = kindCopy.footer ?? copy.footer;
 
   const greeting = copy.greeting(firstName);
-  const body = kindCopy.body({ firstName, newEmail });
+  const body = kindCopy.body({ firstName, newEmail, contact });
 
   const text = [
     greeting,
     ...body,
+    ...(quote ? [quoteText(quote)] : []),
     ...(link ? [`${kindCopy.action}${copy.colon}\n${link}`] : []),
     ...kindCopy.after,
     `${copy.signOff}\n${signature}`,
-    `-- \n${copy.footer}`,
+    `-- \n${footer}`,
   ].join('\n\n');
 
   const linkHtml = link
@@ -92,11 +121,12 @@ export const renderMail: RenderMail = (kind, locale, data) => {
     `<div style="background:${colors.card};border-radius:8px;padding:24px;">`,
     paragraph(greeting),
     ...body.map((text) => paragraph(text)),
+    ...(quote ? [quoteHtml(quote)] : []),
     ...linkHtml,
     ...kindCopy.after.map((text) => paragraph(text)),
     `<p style="margin:24px 0 0;">${escapeHtml(copy.signOff)}<br>${escapeHtml(signature)}</p>`,
     '</div>',
-    paragraph(copy.footer, `margin:16px 0 0;font-size:12px;color:${colors.muted};`),
+    paragraph(footer, `margin:16px 0 0;font-size:12px;color:${colors.muted};`),
     '</div>',
     '</body>',
     '</html>',

@@ -33,7 +33,7 @@ function registerProductRoutes(app: ShopApp, cat: CatalogueContext): void {
       tags,
       summary: 'Products of a catalog or category with facets, search, sorting and paging',
       description:
-        'Facets: AND across facets, OR within one; the counts of a facet honour every other active filter. Slugs of `catalog` and `in_category` are in the language of Accept-Language (404 when unknown). A search that finds nothing is retried with typo tolerance and `did_you_mean` names the closest strain.',
+        'Facets: AND across facets, OR within one; the counts of a facet honour every other active filter. Slugs of `catalog` and `in_category` are in the language of Accept-Language (404 when unknown). A search that finds nothing is retried with typo tolerance and `did_you_mean` names the closest strain. `ids` (up to 48 product ids, comma-separated) limits the listing to those products; facets and totals are counted over them.',
       request: { query: listingQuery },
       responses: {
         200: jsonResponse(named(listingResponse, 'Listing'), 'One page of products with facets'),

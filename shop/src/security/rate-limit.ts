@@ -1,5 +1,6 @@
 /**
- * Rate limits for the forms attackers hammer (login, registration, password reset, contact).
+ * Rate limits for the forms attackers hammer (login, registration, password reset, contact,
+ * newsletter).
  *
  * Both limiters use a fixed window that opens with a key's first hit and closes `windowSeconds`
  * later — the memory one so that it behaves exactly like the Redis one (INCR + PEXPIRE), which
@@ -20,6 +21,9 @@ export const rateLimitRules = {
   forgotPasswordPerIp: { name: 'forgot:ip', limit: 5, windowSeconds: hour },
   forgotPasswordPerAccount: { name: 'forgot:account', limit: 3, windowSeconds: hour },
   contactPerIp: { name: 'contact:ip', limit: 5, windowSeconds: hour },
+  newsletterPerIp: { name: 'newsletter:ip', limit: 5, windowSeconds: hour },
+  /** Confirmation mails to one address: a script cannot fill someone's inbox. */
+  newsletterPerAddress: { name: 'newsletter:address', limit: 3, windowSeconds: hour },
 } as const satisfies Record<string, RateLimitRule>;
 
 function resultOf(rule: RateLimitRule, count: number, msLeft: number): RateLimitResult {

@@ -5,10 +5,13 @@ import fc from 'fast-check';
 import {
   changeEmailRequest,
   changePasswordRequest,
+  contactMessageRequest,
   createAddressRequest,
   forgotPasswordRequest,
   languageRequest,
   loginRequest,
+  newsletterConfirmRequest,
+  newsletterSubscribeRequest,
   passwordRequest,
   refreshRequest,
   registerRequest,
@@ -56,6 +59,9 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'GET', path: '/customer/captcha/settings/', fields: [] },
   { method: 'GET', path: '/customer/captcha/challenge', fields: [] },
   { method: 'GET', path: '/dev/mailbox', fields: [] },
+  { method: 'POST', path: '/contact/messages', fields: fieldsOf(contactMessageRequest) },
+  { method: 'POST', path: '/newsletter/subscriptions', fields: fieldsOf(newsletterSubscribeRequest) },
+  { method: 'POST', path: '/newsletter/confirm', fields: fieldsOf(newsletterConfirmRequest) },
 ];
 
 const nasty = fc.constantFrom(
@@ -184,6 +190,7 @@ export const catalogueEndpoints: ReadonlyArray<{ readonly path: string; readonly
     params: [
       'catalog',
       'in_category',
+      'ids',
       'q',
       'seed_bank',
       'seed_type',

@@ -13,6 +13,7 @@ const shapes: readonly [path: string, id: RouteId, params: Record<string, string
   ['/email-change-confirm', 'emailChangeConfirm', {}],
   ['/delete-customer', 'deleteCustomer', {}],
   ['/restore-customer', 'restoreCustomer', {}],
+  ['/newsletter/confirm', 'newsletterConfirm', {}],
   ['/contact-us', 'contactUs', {}],
   ['/imprint', 'imprint', {}],
   ['/payment', 'payment', {}],

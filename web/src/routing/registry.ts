@@ -46,6 +46,8 @@ export const routeSpecs = {
   emailChangeConfirm: { pattern: '/email-change-confirm', layout: 'default', kind: 'fixed' },
   deleteCustomer: { pattern: '/delete-customer', layout: 'default', kind: 'fixed' },
   restoreCustomer: { pattern: '/restore-customer', layout: 'default', kind: 'fixed' },
+  /** The newsletter's double opt-in link (confirms on a button press, not on opening). */
+  newsletterConfirm: { pattern: '/newsletter/confirm', layout: 'default', kind: 'fixed' },
 
   contactUs: { pattern: '/contact-us', layout: 'default', kind: 'fixed' },
   imprint: { pattern: '/imprint', layout: 'default', kind: 'fixed' },

@@ -34,6 +34,14 @@ export function seedBankPredicate(positions: readonly number[]): SQL {
   )})`;
 }
 
+export function productIdsPredicate(ids: readonly string[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`l.product_id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
 export function and(parts: readonly SQL[]): SQL {
   return parts.length === 0 ? sql`true` : sql.join([...parts], sql` and `);
 }

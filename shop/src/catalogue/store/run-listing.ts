@@ -20,7 +20,7 @@ import { fixedFacet, maskOf } from '../listing/facets';
 import { normalizeSearchText, searchTokens } from '../listing/search-text';
 import { catalogueNode, type CatalogueStructure, type StructureCatalog } from './catalogue-structure';
 import { didYouMean } from './did-you-mean';
-import { maskPredicate, seedBankPredicate, type SearchPlan } from './listing-sql';
+import { maskPredicate, productIdsPredicate, seedBankPredicate, type SearchPlan } from './listing-sql';
 import { runListingPlan, type ListingCounts, type ListingPlan } from './listing-store';
 import { loadProductSummaries } from './product-cards';
 
@@ -91,14 +91,17 @@ export async function runListing(
   if (catalog === null || category === undefined) return { found: false };
 
   const bankPosition = catalog.seedBank?.position;
-  const scope: SQL[] =
-    catalog.seedBank === null
+  const scope: SQL[] = [
+    ...(catalog.seedBank === null
       ? []
       : [
           bankPosition === null || bankPosition === undefined
             ? sql`false`
             : sql`l.seed_bank_position = ${bankPosition}`,
-        ];
+        ]),
+    // `ids` narrows the scope itself: facets, totals and ranges are those of the named products.
+    ...(query.ids === undefined ? [] : [productIdsPredicate(query.ids)]),
+  ];
   const tokens = query.q === undefined ? [] : searchTokens(query.q);
   const text = tokens.join(' ');
   const filters = [

@@ -5,3 +5,5 @@ export * from './addresses';
 export * from './outbox';
 export * from './catalogue';
 export * from './reviews';
+export * from './contact-messages';
+export * from './newsletter-subscriptions';

@@ -13,6 +13,8 @@ export const outbox = pgTable(
     /** Insertion order; timestamps can tie (and tests freeze the clock). */
     seq: integer('seq').generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
+    /** Where answers go when not to the sender (the contact form's mail to the shop: the visitor). */
+    replyTo: text('reply_to'),
     locale: text('locale', { enum: locales }).notNull(),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),

@@ -82,5 +82,47 @@ export const de: MailCopy = {
         'Das warst nicht du? Dann setze dein Passwort bitte sofort über „Passwort vergessen?“ auf der Anmeldeseite zurück und gib unserem Kundenservice Bescheid.',
       ],
     },
+    'contact-message': {
+      subject: 'Neue Nachricht über das Kontaktformular',
+      body: ({ contact }) => [
+        'Jemand hat seedshop über das Kontaktformular geschrieben.',
+        ...(contact
+          ? [
+              [
+                `Name: ${contact.name}`,
+                `E-Mail: ${contact.email}`,
+                `Telefon: ${contact.phone ?? 'nicht angegeben'}`,
+                `Sprache: ${contact.language}`,
+              ].join('\n'),
+            ]
+          : []),
+        'Die Nachricht:',
+      ],
+      action: 'Nachricht öffnen',
+      after: ['Wenn du auf diese E-Mail antwortest, geht die Antwort direkt an den Absender.'],
+      footer: 'Automatisch verschickt vom Kontaktformular des seedshop-Shops.',
+    },
+    'contact-received': {
+      subject: 'Deine Nachricht ist bei uns angekommen',
+      body: () => [
+        'Danke, dass du dich bei seedshop meldest! Deine Nachricht ist bei uns angekommen. Wir antworten dir so schnell wie möglich, meist innerhalb von zwei Werktagen.',
+      ],
+      action: 'Zu seedshop',
+      after: [
+        'Du musst nichts weiter tun. Falls du uns nicht geschrieben hast, kannst du diese E-Mail einfach ignorieren.',
+      ],
+      footer: 'Du erhältst diese E-Mail, weil diese Adresse im Kontaktformular von seedshop angegeben wurde.',
+    },
+    'confirm-newsletter': {
+      subject: 'Bitte bestätige deine Newsletter-Anmeldung',
+      body: () => [
+        'Schön, dass du dich für den seedshop-Newsletter angemeldet hast! Bitte bestätige noch, dass du ihn erhalten möchtest – erst dann nehmen wir deine Adresse in den Verteiler auf.',
+      ],
+      action: 'Anmeldung bestätigen',
+      after: [
+        'Der Link gilt 24 Stunden und funktioniert nur einmal. Falls du dich nicht angemeldet hast, ignoriere diese E-Mail einfach – dann bekommst du von uns keinen Newsletter.',
+      ],
+      footer: 'Du erhältst diese E-Mail, weil diese Adresse für den seedshop-Newsletter angegeben wurde.',
+    },
   },
 };

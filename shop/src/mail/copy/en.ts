@@ -78,5 +78,45 @@ export const en: MailCopy = {
         'Wasn’t you? Please reset your password right away with “Forgot password?” on the sign-in page, and let our customer service know.',
       ],
     },
+    'contact-message': {
+      subject: 'New message from the contact form',
+      body: ({ contact }) => [
+        'Someone has written to seedshop through the contact form.',
+        ...(contact
+          ? [
+              [
+                `Name: ${contact.name}`,
+                `Email: ${contact.email}`,
+                `Phone: ${contact.phone ?? 'not given'}`,
+                `Language: ${contact.language}`,
+              ].join('\n'),
+            ]
+          : []),
+        'Their message:',
+      ],
+      action: 'Open the message',
+      after: ['Replying to this email answers the sender directly.'],
+      footer: 'Sent automatically by the contact form of the seedshop storefront.',
+    },
+    'contact-received': {
+      subject: 'We have received your message',
+      body: () => [
+        'Thanks for getting in touch with seedshop! Your message has reached us, and we will reply as soon as we can, usually within two working days.',
+      ],
+      action: 'Visit seedshop',
+      after: ['There’s nothing else you need to do. If you didn’t write to us, you can safely ignore this email.'],
+      footer: 'You are receiving this email because this address was entered in the contact form at seedshop.',
+    },
+    'confirm-newsletter': {
+      subject: 'Please confirm your newsletter subscription',
+      body: () => [
+        'Thanks for signing up for the seedshop newsletter! Please confirm that you want to receive it: only then will we add your address to our list.',
+      ],
+      action: 'Confirm subscription',
+      after: [
+        'The link is valid for 24 hours and works only once. If you didn’t sign up, just ignore this email and you won’t receive any newsletter from us.',
+      ],
+      footer: 'You are receiving this email because this address was entered for the seedshop newsletter.',
+    },
   },
 };

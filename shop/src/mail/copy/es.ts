@@ -80,5 +80,45 @@ export const es: MailCopy = {
         '¿No has sido tú? Restablece tu contraseña de inmediato con «¿Has olvidado tu contraseña?» en la página de inicio de sesión y avisa a nuestro servicio de atención al cliente.',
       ],
     },
+    'contact-message': {
+      subject: 'Nuevo mensaje del formulario de contacto',
+      body: ({ contact }) => [
+        'Alguien ha escrito a seedshop a través del formulario de contacto.',
+        ...(contact
+          ? [
+              [
+                `Nombre: ${contact.name}`,
+                `Correo: ${contact.email}`,
+                `Teléfono: ${contact.phone ?? 'no indicado'}`,
+                `Idioma: ${contact.language}`,
+              ].join('\n'),
+            ]
+          : []),
+        'Su mensaje:',
+      ],
+      action: 'Abrir el mensaje',
+      after: ['Si respondes a este correo, la respuesta llega directamente al remitente.'],
+      footer: 'Enviado automáticamente por el formulario de contacto de la tienda seedshop.',
+    },
+    'contact-received': {
+      subject: 'Hemos recibido tu mensaje',
+      body: () => [
+        '¡Gracias por escribir a seedshop! Tu mensaje nos ha llegado y te responderemos lo antes posible, normalmente en un plazo de dos días laborables.',
+      ],
+      action: 'Ir a seedshop',
+      after: ['No tienes que hacer nada más. Si no nos has escrito, puedes ignorar este correo sin problema.'],
+      footer: 'Recibes este correo porque esta dirección se introdujo en el formulario de contacto de seedshop.',
+    },
+    'confirm-newsletter': {
+      subject: 'Confirma tu suscripción al boletín',
+      body: () => [
+        '¡Gracias por suscribirte al boletín de seedshop! Confirma que quieres recibirlo: solo entonces añadiremos tu dirección a nuestra lista.',
+      ],
+      action: 'Confirmar suscripción',
+      after: [
+        'El enlace es válido durante 24 horas y solo funciona una vez. Si no te has suscrito, ignora este correo y no recibirás ningún boletín nuestro.',
+      ],
+      footer: 'Recibes este correo porque esta dirección se introdujo para el boletín de seedshop.',
+    },
   },
 };

@@ -83,5 +83,48 @@ export const fr: MailCopy = {
         'Ce n’était pas vous? Réinitialisez immédiatement votre mot de passe avec «\u00a0Mot de passe oublié?\u00a0» sur la page de connexion, puis avisez notre service à la clientèle.',
       ],
     },
+    'contact-message': {
+      subject: 'Nouveau message du formulaire de contact',
+      body: ({ contact }) => [
+        'Quelqu’un a écrit à seedshop au moyen du formulaire de contact.',
+        ...(contact
+          ? [
+              [
+                `Nom\u00a0: ${contact.name}`,
+                `Courriel\u00a0: ${contact.email}`,
+                `Téléphone\u00a0: ${contact.phone ?? 'non indiqué'}`,
+                `Langue\u00a0: ${contact.language}`,
+              ].join('\n'),
+            ]
+          : []),
+        'Son message\u00a0:',
+      ],
+      action: 'Ouvrir le message',
+      after: ['Pour répondre directement à l’expéditeur, répondez simplement à ce courriel.'],
+      footer: 'Envoyé automatiquement par le formulaire de contact de la boutique seedshop.',
+    },
+    'contact-received': {
+      subject: 'Nous avons bien reçu votre message',
+      body: () => [
+        'Merci d’avoir communiqué avec seedshop! Votre message nous est bien parvenu et nous vous répondrons dès que possible, généralement d’ici deux jours ouvrables.',
+      ],
+      action: 'Visiter seedshop',
+      after: [
+        'Vous n’avez rien d’autre à faire. Si vous ne nous avez pas écrit, vous pouvez ignorer ce courriel sans crainte.',
+      ],
+      footer:
+        'Vous recevez ce courriel parce que cette adresse a été saisie dans le formulaire de contact de seedshop.',
+    },
+    'confirm-newsletter': {
+      subject: 'Confirmez votre abonnement à l’infolettre',
+      body: () => [
+        'Merci de vous être inscrit à l’infolettre de seedshop! Veuillez confirmer que vous souhaitez la recevoir\u00a0: ce n’est qu’après votre confirmation que nous ajouterons votre adresse à notre liste.',
+      ],
+      action: 'Confirmer l’abonnement',
+      after: [
+        'Ce lien est valide pendant 24 heures et ne peut servir qu’une seule fois. Si vous ne vous êtes pas inscrit, ignorez simplement ce courriel et vous ne recevrez aucune infolettre de notre part.',
+      ],
+      footer: 'Vous recevez ce courriel parce que cette adresse a été inscrite à l’infolettre de seedshop.',
+    },
   },
 };

@@ -10,16 +10,25 @@ import type { MailKind } from '../../ports';
 export interface MailCopyData {
   readonly firstName: string;
   readonly newEmail?: string;
+  /** The sender of a contact-form message (`language`: the name of their language in the mail's language). */
+  readonly contact?: {
+    readonly name: string;
+    readonly email: string;
+    readonly phone: string | null;
+    readonly language: string;
+  };
 }
 
 export interface MailKindCopy {
   readonly subject: string;
-  /** Paragraphs before the button. */
+  /** Paragraphs before the button (a line break inside one stays a line break). */
   readonly body: (data: MailCopyData) => readonly string[];
   /** Label of the button (and of the plain-text link). */
   readonly action: string;
   /** Paragraphs after the button: how long the link lasts, what to do if it was not you. */
   readonly after: readonly string[];
+  /** Small print of this kind instead of the account footer (mail that is not about an account). */
+  readonly footer?: string;
 }
 
 export interface MailCopy {

@@ -7,7 +7,7 @@ import { readCaptchaSettings, type CaptchaProvider, type CaptchaSettings } from 
 import { recaptchaToken } from './recaptcha';
 
 /** reCAPTCHA v3 action names: letters, "/" and "_" only. The shop checks the same names. */
-export type CaptchaAction = 'register' | 'forgot_password' | 'restore_account' | 'review';
+export type CaptchaAction = 'register' | 'forgot_password' | 'restore_account' | 'review' | 'contact' | 'newsletter';
 
 let settingsRequest: Promise<CaptchaSettings | null> | null = null;
 
