@@ -26,7 +26,8 @@ const fields = ['email'] as const;
 export function NewsletterSignup({ heading, text }: { readonly heading: string; readonly text?: string | null }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const captcha = useCaptcha();
+  // The block sits on busy pages (home): no challenge and no hashing until the visitor engages.
+  const captcha = useCaptcha({ startOn: 'interaction' });
   const hydrated = useHydrated();
   const headingId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -81,6 +82,7 @@ export function NewsletterSignup({ heading, text }: { readonly heading: string; 
                 inputMode="email"
                 required
                 maxLength={254}
+                onFocus={captcha.prime}
                 className="sm:flex-1"
               />
               <Button type="submit" loading={form.pending} disabled={!hydrated} className="sm:mt-7">

@@ -48,6 +48,17 @@ export interface Captcha {
   readonly provider: CaptchaProvider | null;
   /** A fresh token for one submit, or null when none could be had. Tokens are single-use. */
   readonly token: (action: CaptchaAction) => Promise<string | null>;
+  /** Starts the proof of work now (for forms that wait for the visitor's first interaction). */
+  readonly prime: () => void;
+}
+
+export interface CaptchaOptions {
+  /**
+   * `mount` (default): solve as soon as the form is on the page. `interaction`: wait until `prime()`
+   * is called (first focus), for small forms on busy pages such as the newsletter block on the home
+   * page, so a mere visit costs no challenge and no hashing.
+   */
+  readonly startOn?: 'mount' | 'interaction';
 }
 
 /**
@@ -56,7 +67,7 @@ export interface Captcha {
  * finished typing; reCAPTCHA v3 is asked for a token by action name on submit. Neither asks the
  * visitor to do anything.
  */
-export function useCaptcha(): Captcha {
+export function useCaptcha({ startOn = 'mount' }: CaptchaOptions = {}): Captcha {
   const [provider, setProvider] = useState<CaptchaProvider | null>(null);
   const work = useRef<AltchaWork | null>(null);
   const aborter = useRef<AbortController | null>(null);
@@ -84,14 +95,18 @@ export function useCaptcha(): Captcha {
     void captchaSettings().then((settings) => {
       if (!active || !settings) return;
       setProvider(settings.provider);
-      if (settings.provider === 'altcha') startAltcha();
+      if (settings.provider === 'altcha' && startOn === 'mount') startAltcha();
     });
     return () => {
       active = false;
       aborter.current?.abort();
       work.current = null;
     };
-  }, [startAltcha]);
+  }, [startAltcha, startOn]);
+
+  const prime = useCallback(() => {
+    if (provider === 'altcha') startAltcha();
+  }, [provider, startAltcha]);
 
   const token = useCallback(
     async (action: CaptchaAction): Promise<string | null> => {
@@ -113,5 +128,5 @@ export function useCaptcha(): Captcha {
     [startAltcha],
   );
 
-  return { provider, token };
+  return { provider, token, prime };
 }
