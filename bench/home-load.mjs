@@ -10,7 +10,7 @@
  * The static server answers every request with the bytes of the home page's HTML fetched once, so
  * both sides move the same payload; the difference is what Next adds (proxy, cache lookup, headers).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -36,16 +36,30 @@ end
 `,
 );
 
+/** Runs wrk without blocking this process's event loop (the static server lives here). */
 function load(url) {
-  const run = spawnSync(
-    'wrk',
-    [`-t${threads}`, `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '-s', reporter, url],
-    { encoding: 'utf8', maxBuffer: 1 << 24 },
-  );
-  if (run.error) throw new Error(`wrk failed to start (apt-get install wrk): ${run.error.message}`);
-  const line = run.stdout.split('\n').find((l) => l.startsWith('JSON '));
-  if (!line) throw new Error(`wrk printed no report:\n${run.stdout}\n${run.stderr}`);
-  return JSON.parse(line.slice(5));
+  return new Promise((resolve, reject) => {
+    const child = spawn('wrk', [
+      `-t${threads}`,
+      `-c${connections}`,
+      `-d${duration}s`,
+      '--timeout',
+      '10s',
+      '-s',
+      reporter,
+      url,
+    ]);
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.on('error', (error) => reject(new Error(`wrk failed to start (apt-get install wrk): ${error.message}`)));
+    child.on('close', () => {
+      const line = stdout.split('\n').find((l) => l.startsWith('JSON '));
+      if (!line) reject(new Error(`wrk printed no report:\n${stdout}\n${stderr}`));
+      else resolve(JSON.parse(line.slice(5)));
+    });
+  });
 }
 
 async function main() {
@@ -63,8 +77,8 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     console.info(`${path}: ${(html.length / 1024).toFixed(1)} KiB HTML, Next cache header: ${cache}`);
-    const next = load(new URL(path, baseUrl).toString());
-    const plain = load(`http://127.0.0.1:${port}/`);
+    const next = await load(new URL(path, baseUrl).toString());
+    const plain = await load(`http://127.0.0.1:${port}/`);
     server.close();
     results.push({ path, next, plain });
   }
