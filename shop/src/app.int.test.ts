@@ -159,6 +159,8 @@ describe('GET /openapi.json', () => {
         '/contact/messages',
         '/newsletter/subscriptions',
         '/newsletter/confirm',
+        '/newsletter/unsubscribe',
+        '/newsletter/unsubscribe/one-click',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

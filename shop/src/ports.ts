@@ -73,12 +73,16 @@ export type MailKind =
   | 'contact-message'
   /** The acknowledgement of a contact-form message, to its sender. */
   | 'contact-received'
-  | 'confirm-newsletter';
+  | 'confirm-newsletter'
+  /** Sent when a newsletter subscription is confirmed (with the unsubscribe link). */
+  | 'newsletter-welcome';
 
 export interface MailMessage {
   readonly to: string;
   /** Where replies go, when not to the sender address. */
   readonly replyTo?: string;
+  /** One-click unsubscribe URL (newsletter mail): sent as `List-Unsubscribe` with `List-Unsubscribe-Post` (RFC 8058). */
+  readonly listUnsubscribe?: string;
   readonly subject: string;
   readonly text: string;
   readonly html: string;
@@ -101,10 +105,16 @@ export interface MailData {
   readonly link?: string;
   readonly newEmail?: string;
   readonly contact?: ContactMailDetails;
+  /** The storefront's unsubscribe page (newsletter mail), shown under the message. */
+  readonly unsubscribeLink?: string;
 }
 
 /** Fills the template of `kind` in `locale`. */
-export type RenderMail = (kind: MailKind, locale: Locale, data: MailData) => Omit<MailMessage, 'to' | 'replyTo'>;
+export type RenderMail = (
+  kind: MailKind,
+  locale: Locale,
+  data: MailData,
+) => Omit<MailMessage, 'to' | 'replyTo' | 'listUnsubscribe'>;
 
 /** Delivers a message (SMTP); the dev mailbox has no transport and keeps mail in the outbox. */
 export interface MailTransport {

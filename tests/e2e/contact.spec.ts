@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mailLink, uniqueEmail } from './support/customer';
 
 /**
@@ -29,6 +30,14 @@ function isMail(value: unknown): value is Mail {
     'text' in value &&
     typeof value.text === 'string'
   );
+}
+
+/** Ids of the serious and critical axe (WCAG 2.1 AA) violations on the page. */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 /** Waits for a mail to `to` that `matches`, and returns it. */
@@ -105,7 +114,10 @@ test('de: a message through the contact form reaches the shop’s inbox and is a
   });
 });
 
-test('de: newsletter sign-up on the home page, confirmed from the mail with a button', async ({ page, request }) => {
+test('de: newsletter sign-up on the home page, confirmed from the mail with a button, unsubscribed from the welcome mail', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('e2e-newsletter');
 
@@ -134,5 +146,32 @@ test('de: newsletter sign-up on the home page, confirmed from the mail with a bu
   await confirm.click();
   await expect(page.getByRole('heading', { name: 'Dieser Link funktioniert nicht mehr' })).toBeVisible({
     timeout: 15_000,
+  });
+
+  await test.step('the welcome mail’s unsubscribe link unsubscribes on a button press, once', async () => {
+    const welcome = await awaitMail(request, email, (mail) => mail.kind === 'newsletter-welcome');
+    expect(welcome.subject).toBe('Willkommen beim seedshop-Newsletter');
+    const url = /https?:\/\/\S+\/newsletter\/unsubscribe\?token=[\w-]+/u.exec(welcome.text)?.[0];
+    if (url === undefined) throw new Error('no unsubscribe link in the welcome mail');
+    const unsubscribeLink = `${new URL(url).pathname}${new URL(url).search}`;
+    expect(unsubscribeLink).toMatch(/^\/de\/newsletter\/unsubscribe\?token=/u);
+
+    await page.goto(unsubscribeLink);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vom Newsletter abmelden' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/u);
+    const unsubscribe = page.getByRole('main').getByRole('button', { name: 'Abmelden', exact: true });
+    await expect(unsubscribe).toBeEnabled({ timeout: 60_000 });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await unsubscribe.click();
+    await expect(page.getByRole('heading', { name: 'Du bist abgemeldet' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Du bist abgemeldet' })).toBeFocused();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(unsubscribeLink);
+    await expect(unsubscribe).toBeEnabled({ timeout: 60_000 });
+    await unsubscribe.click();
+    await expect(page.getByRole('heading', { name: 'Dieser Abmeldelink funktioniert nicht mehr' })).toBeVisible({
+      timeout: 15_000,
+    });
   });
 });

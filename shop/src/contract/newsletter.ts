@@ -12,4 +12,13 @@ export const newsletterSubscribeRequest = z.object({
 /** POST /newsletter/confirm — the token of the e-mailed link. */
 export const newsletterConfirmRequest = z.object({ token: actionToken });
 
+/** POST /newsletter/unsubscribe — the token of the unsubscribe link of a newsletter mail. */
+export const newsletterUnsubscribeRequest = z.object({ token: actionToken });
+
+/** POST /newsletter/unsubscribe/one-click?token=… — the `List-Unsubscribe` URL of a newsletter mail. */
+export const newsletterOneClickQuery = z.object({ token: actionToken });
+
+/** The body mail programs POST to the one-click URL (RFC 8058), form-encoded. */
+export const newsletterOneClickForm = z.object({ 'List-Unsubscribe': z.literal('One-Click') });
+
 export type NewsletterSubscribeRequest = z.infer<typeof newsletterSubscribeRequest>;

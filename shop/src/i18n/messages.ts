@@ -34,6 +34,9 @@ export interface ApiMessages {
   readonly contactSent: string;
   readonly newsletterSignupSent: string;
   readonly newsletterConfirmed: string;
+  readonly newsletterUnsubscribed: string;
+  /** An unsubscribe link that is unknown or used already (404). */
+  readonly unsubscribeLinkInvalid: string;
   // Field errors
   readonly required: string;
   readonly invalid: string;
@@ -97,6 +100,8 @@ const en: ApiMessages = {
   contactSent: 'Thank you! Your message has been sent, and a confirmation is on its way to your inbox.',
   newsletterSignupSent: 'Please check your inbox: we have sent you a link to confirm your newsletter subscription.',
   newsletterConfirmed: 'Thank you! Your newsletter subscription is confirmed.',
+  newsletterUnsubscribed: 'You have been unsubscribed. You will not receive the seedshop newsletter any more.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is invalid or has already been used.',
   required: 'This field is required.',
   invalid: 'This value is not valid.',
   expectedText: 'Please enter text.',
@@ -162,6 +167,8 @@ const de: ApiMessages = {
   newsletterSignupSent:
     'Bitte schau in dein Postfach: Wir haben dir einen Link zur Bestätigung deiner Newsletter-Anmeldung geschickt.',
   newsletterConfirmed: 'Danke! Deine Newsletter-Anmeldung ist bestätigt.',
+  newsletterUnsubscribed: 'Du bist abgemeldet und bekommst den seedshop-Newsletter nicht mehr.',
+  unsubscribeLinkInvalid: 'Dieser Abmeldelink ist ungültig oder wurde bereits verwendet.',
   required: 'Dieses Feld ist erforderlich.',
   invalid: 'Dieser Wert ist ungültig.',
   expectedText: 'Bitte gib einen Text ein.',
@@ -225,6 +232,8 @@ const fr: ApiMessages = {
   newsletterSignupSent:
     'Consultez votre boîte de réception : nous vous avons envoyé un lien pour confirmer votre abonnement à l’infolettre.',
   newsletterConfirmed: 'Merci! Votre abonnement à l’infolettre est confirmé.',
+  newsletterUnsubscribed: 'Votre désabonnement est confirmé. Vous ne recevrez plus l’infolettre de seedshop.',
+  unsubscribeLinkInvalid: 'Ce lien de désabonnement n’est pas valide ou a déjà été utilisé.',
   required: 'Ce champ est obligatoire.',
   invalid: 'Cette valeur n’est pas valide.',
   expectedText: 'Veuillez saisir du texte.',
@@ -289,6 +298,8 @@ const es: ApiMessages = {
   newsletterSignupSent:
     'Revisa tu bandeja de entrada: te hemos enviado un enlace para confirmar tu suscripción al boletín.',
   newsletterConfirmed: '¡Gracias! Tu suscripción al boletín está confirmada.',
+  newsletterUnsubscribed: 'Te has dado de baja. Ya no recibirás el boletín de seedshop.',
+  unsubscribeLinkInvalid: 'Este enlace para darte de baja no es válido o ya se ha utilizado.',
   required: 'Este campo es obligatorio.',
   invalid: 'Este valor no es válido.',
   expectedText: 'Introduce un texto.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storefrontLink } from './links';
+import { oneClickUnsubscribeLink, storefrontLink } from './links';
 
 describe('storefrontLink', () => {
   it('prefixes every language but English and encodes the token', () => {
@@ -11,6 +11,14 @@ describe('storefrontLink', () => {
     );
     expect(storefrontLink('https://shop.example', 'es', 'restore-customer', 'x')).toBe(
       'https://shop.example/es/restore-customer?token=x',
+    );
+  });
+});
+
+describe('oneClickUnsubscribeLink', () => {
+  it('leads the one-click unsubscribe URL to the shop API behind the storefront', () => {
+    expect(oneClickUnsubscribeLink('https://shop.example/', 'a+b')).toBe(
+      'https://shop.example/api/shop/newsletter/unsubscribe/one-click?token=a%2Bb',
     );
   });
 });

@@ -14,6 +14,8 @@ export interface OutgoingMail {
   readonly contact?: ContactMailDetails;
   /** Where replies go, when not to the shop's sender address. */
   readonly replyTo?: string;
+  /** Newsletter mail: the unsubscribe page (shown in the mail) and the one-click URL (`List-Unsubscribe`). */
+  readonly unsubscribe?: { readonly page: string; readonly oneClick: string };
 }
 
 export interface Mailer {
@@ -59,6 +61,7 @@ export function createMailer(options: {
         await sender.send({
           to: row.to,
           ...(row.replyTo === null ? {} : { replyTo: row.replyTo }),
+          ...(row.listUnsubscribe === null ? {} : { listUnsubscribe: row.listUnsubscribe }),
           subject: row.subject,
           text: row.text,
           html: row.html,
@@ -105,10 +108,12 @@ export function createMailer(options: {
         ...(mail.link === undefined ? {} : { link: mail.link }),
         ...(mail.newEmail === undefined ? {} : { newEmail: mail.newEmail }),
         ...(mail.contact === undefined ? {} : { contact: mail.contact }),
+        ...(mail.unsubscribe === undefined ? {} : { unsubscribeLink: mail.unsubscribe.page }),
       });
       await executor.insert(outbox).values({
         to: mail.to,
         replyTo: mail.replyTo ?? null,
+        listUnsubscribe: mail.unsubscribe?.oneClick ?? null,
         locale: mail.locale,
         kind: mail.kind,
         subject: message.subject,

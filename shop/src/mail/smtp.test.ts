@@ -97,6 +97,24 @@ describe('createSmtpTransport', () => {
     expect(server.received.data).toMatch(/^Reply-To: ana@example\.com$/m);
   });
 
+  it('adds the one-click unsubscribe headers (RFC 8058) to newsletter mail', async () => {
+    const server = await startSmtpServer();
+    stopServer = server.stop;
+    const url = 'https://seedshop.example/api/shop/newsletter/unsubscribe/one-click?token=abc';
+    await createSmtpTransport(server.url, 'hello@seedshop.example').send({ ...message, listUnsubscribe: url });
+    // Long header lines are folded (a line break and a space); unfolded they read as one.
+    const lines = server.received.data.replace(/\r?\n[ \t]+/gu, ' ').split(/\r?\n/u);
+    expect(lines).toContain(`List-Unsubscribe: <${url}>`);
+    expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  it('sends no List-Unsubscribe header with other mail', async () => {
+    const server = await startSmtpServer();
+    stopServer = server.stop;
+    await createSmtpTransport(server.url, 'hello@seedshop.example').send(message);
+    expect(server.received.data).not.toMatch(/^List-Unsubscribe/im);
+  });
+
   it('rejects when the server refuses the recipient, so the outbox can retry', async () => {
     const server = await startSmtpServer({ rejectRecipient: true });
     stopServer = server.stop;

@@ -15,6 +15,12 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         from,
         to: message.to,
         ...(message.replyTo === undefined ? {} : { replyTo: message.replyTo }),
+        ...(message.listUnsubscribe === undefined
+          ? {}
+          : {
+              list: { unsubscribe: message.listUnsubscribe },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }),
         subject: message.subject,
         text: message.text,
         html: message.html,

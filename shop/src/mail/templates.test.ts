@@ -19,6 +19,7 @@ const kinds: readonly MailKind[] = [
   'contact-message',
   'contact-received',
   'confirm-newsletter',
+  'newsletter-welcome',
 ];
 const copies: Record<Locale, MailCopy> = { en, de, fr, es };
 const link = 'https://seedshop.example/de/account/confirm?token=abc123&step=2';
@@ -31,6 +32,8 @@ function phrasesOf(copy: MailCopy): string[] {
     copy.linkHint,
     copy.signOff,
     copy.footer,
+    copy.unsubscribe.hint,
+    copy.unsubscribe.action,
     ...Object.values(copy.kinds).flatMap((kind) => [
       kind.subject,
       kind.action,
@@ -67,6 +70,30 @@ describe('renderMail', () => {
     expect(mail.html).not.toContain('<a ');
     expect(mail.text).not.toContain('http');
     expect(mail.text).not.toContain(en.kinds['password-changed'].action);
+  });
+
+  it.each(locales)('%s: puts the unsubscribe link of newsletter mail under the small print', (locale) => {
+    const unsubscribeLink = 'https://seedshop.example/de/newsletter/unsubscribe?token=u-1&x=2';
+    const { unsubscribe, colon } = copies[locale];
+    const mail = renderMail('confirm-newsletter', locale, { firstName: '', link, unsubscribeLink });
+    expect(mail.text.endsWith(`\n\n${unsubscribe.hint} ${unsubscribe.action}${colon}\n${unsubscribeLink}`)).toBe(true);
+    // The action link comes first: mail programs and tests take the first link as the mail's purpose.
+    expect(mail.text.indexOf(link)).toBeLessThan(mail.text.indexOf(unsubscribeLink));
+    expect(mail.html).toContain(`href="${unsubscribeLink.replace('&', '&amp;')}"`);
+    expect(mail.html).toContain(`${unsubscribe.action}</a>`);
+
+    const welcome = renderMail('newsletter-welcome', locale, { firstName: '', unsubscribeLink });
+    expect(welcome.text).toContain(unsubscribeLink);
+    // A notice: no button, the unsubscribe link is its only link.
+    expect(welcome.text).not.toContain(copies[locale].kinds['newsletter-welcome'].action);
+    expect(welcome.html.match(/<a /gu)).toHaveLength(1);
+  });
+
+  it('has no unsubscribe line without an unsubscribe link, and refuses one that is not a web link', () => {
+    expect(renderMail('confirm-newsletter', 'en', { firstName: '', link }).text).not.toContain(en.unsubscribe.action);
+    expect(() =>
+      renderMail('newsletter-welcome', 'en', { firstName: '', unsubscribeLink: 'javascript:alert(1)' }),
+    ).toThrow(/http/);
   });
 
   it('marks the HTML with the language of the copy', () => {

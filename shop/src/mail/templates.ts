@@ -85,6 +85,7 @@ export const renderMail: RenderMail = (kind, locale, data) => {
   const contact = data.contact === undefined ? undefined : contactLines(data.contact, locale);
   const quote = data.contact?.message.trim();
   const footer = kindCopy.footer ?? copy.footer;
+  const unsubscribeLink = data.unsubscribeLink === undefined ? undefined : checkedLink(data.unsubscribeLink);
 
   const greeting = copy.greeting(firstName);
   const body = kindCopy.body({ firstName, newEmail, contact });
@@ -97,6 +98,9 @@ export const renderMail: RenderMail = (kind, locale, data) => {
     ...kindCopy.after,
     `${copy.signOff}\n${signature}`,
     `-- \n${footer}`,
+    ...(unsubscribeLink
+      ? [`${copy.unsubscribe.hint} ${copy.unsubscribe.action}${copy.colon}\n${unsubscribeLink}`]
+      : []),
   ].join('\n\n');
 
   const linkHtml = link
@@ -127,6 +131,13 @@ export const renderMail: RenderMail = (kind, locale, data) => {
     `<p style="margin:24px 0 0;">${escapeHtml(copy.signOff)}<br>${escapeHtml(signature)}</p>`,
     '</div>',
     paragraph(footer, `margin:16px 0 0;font-size:12px;color:${colors.muted};`),
+    ...(unsubscribeLink
+      ? [
+          `<p style="margin:8px 0 0;font-size:12px;color:${colors.muted};">${escapeHtml(copy.unsubscribe.hint)} ` +
+            `<a href="${escapeHtml(unsubscribeLink)}" style="color:${colors.brand};">` +
+            `${escapeHtml(copy.unsubscribe.action)}</a></p>`,
+        ]
+      : []),
     '</div>',
     '</body>',
     '</html>',

@@ -6,10 +6,12 @@
  * account that is not deleted, the account's `newsletter` flag decides (the customer switches it
  * in their account); otherwise the subscription row does (`active`). Confirming a subscription
  * also switches the flag on for an account with that address, so both say the same; switching
- * it off in the account wins, because the account is asked first.
+ * it off in the account wins, because the account is asked first. Unsubscribing with the link of a
+ * newsletter mail switches both off.
  */
 import type { Locale } from '@seedshop/locales';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import type { Executor } from '../db/database';
 import { customers, newsletterSubscriptions } from '../db/schema';
 import { generateToken, hashToken } from '../security/secrets';
@@ -37,46 +39,76 @@ export interface StartSubscription {
   readonly ttlMinutes: number;
 }
 
+/** The links of a sign-up, in clear — the only time they exist in clear. */
+export interface SubscriptionTokens {
+  /** Single use, expires: the double opt-in. */
+  readonly confirmToken: string;
+  /** Does not expire and survives confirmation; used up by unsubscribing. */
+  readonly unsubscribeToken: string;
+}
+
+/**
+ * The unsubscribe token of a sign-up, derived from its confirmation token (HMAC-SHA-256, 256
+ * bits). Only hashes are stored, yet confirming can put the same unsubscribe link into the
+ * welcome mail that the confirmation mail carried: the confirmation token arrives in clear with
+ * the confirming request. Without that token the unsubscribe token cannot be computed.
+ */
+export function unsubscribeTokenOf(confirmToken: string): string {
+  return createHmac('sha256', confirmToken).update('seedshop newsletter unsubscribe', 'utf8').digest('base64url');
+}
+
 /**
  * Starts (or restarts) the double opt-in: the address becomes `pending` with a new confirmation
- * token, which supersedes any earlier link. Returns the token in clear — the only time it exists
- * in clear — or null when the address is subscribed already (nothing to confirm, no mail).
+ * token, which supersedes any earlier link, and a new unsubscribe token. Returns both tokens, or
+ * null when the address is subscribed already (nothing to confirm, no mail).
  */
-export async function startSubscription(executor: Executor, options: StartSubscription): Promise<string | null> {
+export async function startSubscription(
+  executor: Executor,
+  options: StartSubscription,
+): Promise<SubscriptionTokens | null> {
   if (await isSubscribed(executor, options.email)) return null;
-  const token = generateToken();
-  const tokenHash = hashToken(token);
-  const expiresAt = new Date(options.now.getTime() + options.ttlMinutes * 60_000);
+  const confirmToken = generateToken();
+  const unsubscribeToken = unsubscribeTokenOf(confirmToken);
+  const tokens = {
+    tokenHash: hashToken(confirmToken),
+    tokenExpiresAt: new Date(options.now.getTime() + options.ttlMinutes * 60_000),
+    unsubscribeTokenHash: hashToken(unsubscribeToken),
+  };
   await executor
     .insert(newsletterSubscriptions)
     .values({
       email: options.email,
       language: options.language,
       status: 'pending',
-      tokenHash,
-      tokenExpiresAt: expiresAt,
+      ...tokens,
       createdAt: options.now,
       updatedAt: options.now,
     })
     .onConflictDoUpdate({
       target: newsletterSubscriptions.email,
-      set: {
-        language: options.language,
-        status: 'pending',
-        tokenHash,
-        tokenExpiresAt: expiresAt,
-        updatedAt: options.now,
-      },
+      set: { language: options.language, status: 'pending', ...tokens, unsubscribedAt: null, updatedAt: options.now },
     });
-  return token;
+  return { confirmToken, unsubscribeToken };
+}
+
+/** A confirmed subscription: where and in which language the welcome mail goes, with its unsubscribe link's token. */
+export interface ConfirmedSubscription {
+  readonly email: string;
+  readonly language: Locale;
+  readonly unsubscribeToken: string;
 }
 
 /**
  * Uses a confirmation token: the subscription becomes `active` and the token is gone (one atomic
  * update, so a link works once even when opened twice at the same moment), and an account with
- * the address gets its newsletter flag. Returns false for an unknown, used or expired token.
+ * the address gets its newsletter flag. The unsubscribe token stays. Returns null for an unknown,
+ * used or expired token.
  */
-export async function confirmSubscription(executor: Executor, token: string, now: Date): Promise<boolean> {
+export async function confirmSubscription(
+  executor: Executor,
+  token: string,
+  now: Date,
+): Promise<ConfirmedSubscription | null> {
   const [confirmed] = await executor
     .update(newsletterSubscriptions)
     .set({ status: 'active', tokenHash: null, tokenExpiresAt: null, confirmedAt: now, updatedAt: now })
@@ -87,11 +119,40 @@ export async function confirmSubscription(executor: Executor, token: string, now
         gt(newsletterSubscriptions.tokenExpiresAt, now),
       ),
     )
+    .returning({ email: newsletterSubscriptions.email, language: newsletterSubscriptions.language });
+  if (confirmed === undefined) return null;
+  await setAccountNewsletter(executor, confirmed.email, true, now);
+  return { ...confirmed, unsubscribeToken: unsubscribeTokenOf(token) };
+}
+
+/**
+ * Uses an unsubscribe token: the subscription becomes `unsubscribed` — a pending one too, whose
+ * confirmation link then stops working — and both tokens are gone (one atomic update), and an
+ * account with the address gets its newsletter flag switched off. Returns false for an unknown
+ * or used token.
+ */
+export async function unsubscribe(executor: Executor, token: string, now: Date): Promise<boolean> {
+  const [unsubscribed] = await executor
+    .update(newsletterSubscriptions)
+    .set({
+      status: 'unsubscribed',
+      tokenHash: null,
+      tokenExpiresAt: null,
+      unsubscribeTokenHash: null,
+      unsubscribedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(newsletterSubscriptions.unsubscribeTokenHash, hashToken(token)))
     .returning({ email: newsletterSubscriptions.email });
-  if (confirmed === undefined) return false;
+  if (unsubscribed === undefined) return false;
+  await setAccountNewsletter(executor, unsubscribed.email, false, now);
+  return true;
+}
+
+/** The newsletter flag of a (not deleted) customer account with the address, if there is one. */
+async function setAccountNewsletter(executor: Executor, email: string, newsletter: boolean, now: Date): Promise<void> {
   await executor
     .update(customers)
-    .set({ newsletter: true, updatedAt: now })
-    .where(and(eq(customers.email, confirmed.email), isNull(customers.deletedAt)));
-  return true;
+    .set({ newsletter, updatedAt: now })
+    .where(and(eq(customers.email, email), isNull(customers.deletedAt)));
 }

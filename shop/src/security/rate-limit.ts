@@ -24,6 +24,11 @@ export const rateLimitRules = {
   newsletterPerIp: { name: 'newsletter:ip', limit: 5, windowSeconds: hour },
   /** Confirmation mails to one address: a script cannot fill someone's inbox. */
   newsletterPerAddress: { name: 'newsletter:address', limit: 3, windowSeconds: hour },
+  /**
+   * Unsubscribing (page button and one-click POSTs of mail programs). Generous: one-click POSTs of
+   * many recipients come from the few addresses of their mail providers.
+   */
+  unsubscribePerIp: { name: 'unsubscribe:ip', limit: 60, windowSeconds: 15 * minute },
 } as const satisfies Record<string, RateLimitRule>;
 
 function resultOf(rule: RateLimitRule, count: number, msLeft: number): RateLimitResult {

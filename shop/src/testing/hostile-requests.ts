@@ -11,7 +11,9 @@ import {
   languageRequest,
   loginRequest,
   newsletterConfirmRequest,
+  newsletterOneClickForm,
   newsletterSubscribeRequest,
+  newsletterUnsubscribeRequest,
   passwordRequest,
   refreshRequest,
   registerRequest,
@@ -62,6 +64,9 @@ export const endpoints: readonly Endpoint[] = [
   { method: 'POST', path: '/contact/messages', fields: fieldsOf(contactMessageRequest) },
   { method: 'POST', path: '/newsletter/subscriptions', fields: fieldsOf(newsletterSubscribeRequest) },
   { method: 'POST', path: '/newsletter/confirm', fields: fieldsOf(newsletterConfirmRequest) },
+  { method: 'POST', path: '/newsletter/unsubscribe', fields: fieldsOf(newsletterUnsubscribeRequest) },
+  // The token travels in the query (the test adds a random one); the body is a form.
+  { method: 'POST', path: '/newsletter/unsubscribe/one-click', fields: fieldsOf(newsletterOneClickForm) },
 ];
 
 const nasty = fc.constantFrom(

@@ -14,6 +14,7 @@ const shapes: readonly [path: string, id: RouteId, params: Record<string, string
   ['/delete-customer', 'deleteCustomer', {}],
   ['/restore-customer', 'restoreCustomer', {}],
   ['/newsletter/confirm', 'newsletterConfirm', {}],
+  ['/newsletter/unsubscribe', 'newsletterUnsubscribe', {}],
   ['/contact-us', 'contactUs', {}],
   ['/imprint', 'imprint', {}],
   ['/payment', 'payment', {}],

@@ -48,6 +48,8 @@ export const routeSpecs = {
   restoreCustomer: { pattern: '/restore-customer', layout: 'default', kind: 'fixed' },
   /** The newsletter's double opt-in link (confirms on a button press, not on opening). */
   newsletterConfirm: { pattern: '/newsletter/confirm', layout: 'default', kind: 'fixed' },
+  /** The unsubscribe link of newsletter mail (unsubscribes on a button press, not on opening). */
+  newsletterUnsubscribe: { pattern: '/newsletter/unsubscribe', layout: 'default', kind: 'fixed' },
 
   contactUs: { pattern: '/contact-us', layout: 'default', kind: 'fixed' },
   imprint: { pattern: '/imprint', layout: 'default', kind: 'fixed' },

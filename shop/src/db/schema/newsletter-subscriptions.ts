@@ -2,7 +2,7 @@ import { locales } from '@seedshop/locales';
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const newsletterStatuses = ['pending', 'active'] as const;
+export const newsletterStatuses = ['pending', 'active', 'unsubscribed'] as const;
 export type NewsletterStatus = (typeof newsletterStatuses)[number];
 
 /**
@@ -10,6 +10,10 @@ export type NewsletterStatus = (typeof newsletterStatuses)[number];
  * SHA-256 of a single-use confirmation token until the link is opened; confirming makes it
  * `active` and clears the token, so the link works once. A new sign-up of a pending address
  * replaces its token (the newest link wins).
+ *
+ * Every sign-up also gets an unsubscribe token (SHA-256 stored), which does not expire and
+ * survives confirmation: the confirmation and welcome mails carry it. Unsubscribing makes the
+ * row `unsubscribed` and clears both tokens, so an unsubscribe link works once too.
  */
 export const newsletterSubscriptions = pgTable(
   'newsletter_subscriptions',
@@ -21,12 +25,15 @@ export const newsletterSubscriptions = pgTable(
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribeTokenHash: text('unsubscribe_token_hash'),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('newsletter_subscriptions_email_unique').on(table.email),
     uniqueIndex('newsletter_subscriptions_token_hash_unique').on(table.tokenHash),
+    uniqueIndex('newsletter_subscriptions_unsubscribe_token_hash_unique').on(table.unsubscribeTokenHash),
     check('newsletter_subscriptions_email_lower_case', sql`${table.email} = lower(${table.email})`),
   ],
 );

@@ -15,6 +15,8 @@ export const outbox = pgTable(
     to: text('to').notNull(),
     /** Where answers go when not to the sender (the contact form's mail to the shop: the visitor). */
     replyTo: text('reply_to'),
+    /** One-click unsubscribe URL of newsletter mail (`List-Unsubscribe`, RFC 8058); null for other mail. */
+    listUnsubscribe: text('list_unsubscribe'),
     locale: text('locale', { enum: locales }).notNull(),
     kind: text('kind').notNull(),
     subject: text('subject').notNull(),

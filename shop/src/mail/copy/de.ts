@@ -7,6 +7,7 @@ export const de: MailCopy = {
   colon: ':',
   signOff: 'Viele grüne Grüße',
   footer: 'Diese E-Mail wurde automatisch wegen einer Aktion in deinem seedshop-Konto verschickt.',
+  unsubscribe: { hint: 'Du hast es dir anders überlegt?', action: 'Mit einem Klick abmelden' },
   kinds: {
     'confirm-email': {
       subject: 'Bitte bestätige deine E-Mail-Adresse',
@@ -123,6 +124,15 @@ export const de: MailCopy = {
         'Der Link gilt 24 Stunden und funktioniert nur einmal. Falls du dich nicht angemeldet hast, ignoriere diese E-Mail einfach – dann bekommst du von uns keinen Newsletter.',
       ],
       footer: 'Du erhältst diese E-Mail, weil diese Adresse für den seedshop-Newsletter angegeben wurde.',
+    },
+    'newsletter-welcome': {
+      subject: 'Willkommen beim seedshop-Newsletter',
+      body: () => [
+        'Deine Anmeldung ist bestätigt – schön, dass du dabei bist! Ab jetzt bringt dir der seedshop-Newsletter neue Sorten, Angebote und Anbautipps, höchstens zweimal im Monat.',
+      ],
+      action: 'Zum Shop',
+      after: ['Du kannst dich jederzeit abmelden: über den Link unten oder den am Ende jedes Newsletters.'],
+      footer: 'Du erhältst diese E-Mail, weil du deine Anmeldung zum seedshop-Newsletter bestätigt hast.',
     },
   },
 };

@@ -7,6 +7,7 @@ export const en: MailCopy = {
   colon: ':',
   signOff: 'Happy growing,',
   footer: 'This email was sent automatically because of activity on your seedshop account.',
+  unsubscribe: { hint: 'Changed your mind?', action: 'Unsubscribe with one click' },
   kinds: {
     'confirm-email': {
       subject: 'Please confirm your email address',
@@ -117,6 +118,15 @@ export const en: MailCopy = {
         'The link is valid for 24 hours and works only once. If you didn’t sign up, just ignore this email and you won’t receive any newsletter from us.',
       ],
       footer: 'You are receiving this email because this address was entered for the seedshop newsletter.',
+    },
+    'newsletter-welcome': {
+      subject: 'Welcome to the seedshop newsletter',
+      body: () => [
+        'Your subscription is confirmed – thanks for joining! From now on, the seedshop newsletter brings you new strains, offers and growing tips, at most twice a month.',
+      ],
+      action: 'Browse the shop',
+      after: ['You can unsubscribe at any time, with the link below or the one at the end of every newsletter.'],
+      footer: 'You are receiving this email because you confirmed your subscription to the seedshop newsletter.',
     },
   },
 };

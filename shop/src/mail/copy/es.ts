@@ -7,6 +7,7 @@ export const es: MailCopy = {
   colon: ':',
   signOff: 'Un saludo,',
   footer: 'Te hemos enviado este correo automáticamente por una acción en tu cuenta de seedshop.',
+  unsubscribe: { hint: '¿Has cambiado de opinión?', action: 'Darse de baja con un clic' },
   kinds: {
     'confirm-email': {
       subject: 'Confirma tu dirección de correo electrónico',
@@ -119,6 +120,17 @@ export const es: MailCopy = {
         'El enlace es válido durante 24 horas y solo funciona una vez. Si no te has suscrito, ignora este correo y no recibirás ningún boletín nuestro.',
       ],
       footer: 'Recibes este correo porque esta dirección se introdujo para el boletín de seedshop.',
+    },
+    'newsletter-welcome': {
+      subject: 'Te damos la bienvenida al boletín de seedshop',
+      body: () => [
+        'Tu suscripción está confirmada. ¡Gracias por unirte! A partir de ahora, el boletín de seedshop te traerá nuevas variedades, ofertas y consejos de cultivo, como máximo dos veces al mes.',
+      ],
+      action: 'Ir a la tienda',
+      after: [
+        'Puedes darte de baja en cualquier momento con el enlace de abajo o con el que encontrarás al final de cada boletín.',
+      ],
+      footer: 'Recibes este correo porque has confirmado tu suscripción al boletín de seedshop.',
     },
   },
 };

@@ -10,6 +10,7 @@ export const fr: MailCopy = {
   colon: '\u00a0:',
   signOff: 'Merci et à bientôt,',
   footer: 'Ce courriel vous a été envoyé automatiquement à la suite d’une action dans votre compte seedshop.',
+  unsubscribe: { hint: 'Vous avez changé d’avis?', action: 'Se désabonner en un clic' },
   kinds: {
     'confirm-email': {
       subject: 'Veuillez confirmer votre adresse courriel',
@@ -125,6 +126,17 @@ export const fr: MailCopy = {
         'Ce lien est valide pendant 24 heures et ne peut servir qu’une seule fois. Si vous ne vous êtes pas inscrit, ignorez simplement ce courriel et vous ne recevrez aucune infolettre de notre part.',
       ],
       footer: 'Vous recevez ce courriel parce que cette adresse a été inscrite à l’infolettre de seedshop.',
+    },
+    'newsletter-welcome': {
+      subject: 'Bienvenue à l’infolettre de seedshop',
+      body: () => [
+        'Votre abonnement est confirmé, merci de vous joindre à nous! Dorénavant, l’infolettre de seedshop vous présentera de nouvelles variétés, des offres et des conseils de culture, au plus deux fois par mois.',
+      ],
+      action: 'Visiter la boutique',
+      after: [
+        'Vous pouvez vous désabonner en tout temps grâce au lien ci-dessous ou à celui qui figure à la fin de chaque infolettre.',
+      ],
+      footer: 'Vous recevez ce courriel parce que vous avez confirmé votre abonnement à l’infolettre de seedshop.',
     },
   },
 };

@@ -42,5 +42,7 @@ export interface MailCopy {
   readonly signOff: string;
   /** Small print under the message. */
   readonly footer: string;
+  /** Under the small print of newsletter mail: `{hint} {action}` with the unsubscribe link on the action. */
+  readonly unsubscribe: { readonly hint: string; readonly action: string };
   readonly kinds: { readonly [Kind in MailKind]: MailKindCopy };
 }

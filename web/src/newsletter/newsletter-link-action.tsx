@@ -1,0 +1,94 @@
+'use client';
+
+import type { Locale } from '@seedshop/locales';
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ResultPanel } from '@/auth/result-panel';
+import { useHydrated } from '@/contact/use-hydrated';
+import { pathTo } from '@/routing/paths';
+import { callShop } from '@/shop/browser-api';
+import { FormAlert } from '@/ui/forms/form-alert';
+import { Button, buttonClasses } from '@/ui/kit/button';
+import { newsletterLinkKinds, type NewsletterLinkKind, type NewsletterLinkKindName } from './newsletter-link-kinds';
+
+type State =
+  | { readonly phase: 'ready'; readonly problem: string | null }
+  | { readonly phase: 'done' }
+  | { readonly phase: 'failed'; readonly message: string };
+
+/**
+ * A page behind a link of newsletter mail (confirm the subscription, unsubscribe): it acts when
+ * the visitor presses the button, not when the page opens — mail scanners that open every link
+ * must not subscribe or unsubscribe anyone. Shows the outcome: done, or a link that no longer
+ * works (used, expired, unknown). A network failure or a rate limit keeps the button for a retry.
+ */
+export function NewsletterLinkAction({
+  locale,
+  token,
+  kind,
+}: {
+  readonly locale: Locale;
+  readonly token: string;
+  readonly kind: NewsletterLinkKindName;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const copy: NewsletterLinkKind = newsletterLinkKinds[kind];
+  const [state, setState] = useState<State>({ phase: 'ready', problem: null });
+  const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
+  // The token works once: a double click must not send it twice (the second would report it used).
+  const sending = useRef(false);
+
+  const act = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    const result = await callShop(copy.endpoint, {
+      method: 'POST',
+      json: { token },
+      networkMessage: t({ id: 'form.error.network' }),
+    });
+    sending.current = false;
+    setPending(false);
+    if (result.ok) setState({ phase: 'done' });
+    else if (result.status === 0 || result.status === 429 || result.status >= 500) {
+      setState({ phase: 'ready', problem: result.message });
+    } else {
+      const details = Object.values(result.fieldErrors).flat();
+      setState({ phase: 'failed', message: details.length > 0 ? details.join(' ') : result.message });
+    }
+  };
+
+  const toShop = (
+    <Link href={pathTo(locale, 'home')} className={buttonClasses()}>
+      {t({ id: copy.toShop })}
+    </Link>
+  );
+
+  if (state.phase === 'done') {
+    return (
+      <ResultPanel tone="success" focusOnMount title={t({ id: copy.doneTitle })} actions={toShop}>
+        <p>{t({ id: copy.doneText })}</p>
+      </ResultPanel>
+    );
+  }
+  if (state.phase === 'failed') {
+    return (
+      <ResultPanel tone="error" focusOnMount title={t({ id: copy.failedTitle })} actions={toShop}>
+        <p role="alert">{state.message}</p>
+        <p className="text-sm">{t({ id: copy.failedHelp })}</p>
+      </ResultPanel>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <p className="text-ink-700">{t({ id: copy.intro })}</p>
+      <FormAlert message={state.problem} />
+      <Button size="lg" className="w-full" loading={pending} disabled={!hydrated} onClick={() => void act()}>
+        {t({ id: copy.submit })}
+      </Button>
+    </div>
+  );
+}
