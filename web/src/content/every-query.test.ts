@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { locales, type Locale } from '@seedshop/locales';
 import { loadDemoDataset } from '@seedshop/content';
 import { describe, expect, it } from 'vitest';
+import type { ContentParam } from './content-query';
 import { indexDataset, type DatasetDocument } from './local-dataset';
 import { evaluateGroq } from './local-groq';
 
@@ -38,16 +39,16 @@ function lookedUpType(query: string): string | null {
   return types.size === 1 ? ([...types][0] ?? null) : null;
 }
 
-function paramsFor(query: string, language: Locale): Record<string, unknown> {
+function paramsFor(query: string, language: Locale): Record<string, ContentParam> {
   const names = new Set([...query.matchAll(/\$(\w+)/g)].map((match) => match[1]));
-  const params: Record<string, unknown> = {};
+  const params: Record<string, ContentParam> = {};
   const type = lookedUpType(query);
   const sample = documents.find(
     (document) => document._type === type && document.language === language && slugOf(document) !== null,
   );
   for (const name of names) {
     if (name === 'language') params.language = language;
-    else if (name === 'slug') params.slug = sample ? slugOf(sample) : 'no-such-slug';
+    else if (name === 'slug') params.slug = (sample ? slugOf(sample) : null) ?? 'no-such-slug';
     else if (name === 'kind') params.kind = 'imprint';
     else if (name === 'id') params.id = `home.main.${language}`;
     else if (name === 'start') params.start = 0;
