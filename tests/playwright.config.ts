@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -61,6 +62,8 @@ export default defineConfig({
           SHOP_DEV_MAILBOX: 'true',
           // Review moderation in the catalogue journey (tests/e2e/catalogue.spec.ts).
           SHOP_STAFF_TOKEN: process.env.E2E_STAFF_TOKEN ?? 'e2e-staff-token-0123456789abcdef',
+          // A test-only blog post with hostile Portable Text links (tests/e2e/content.spec.ts).
+          CONTENT_EXTRA_DATASET: fileURLToPath(new URL('./e2e/fixtures/content-extra.ndjson', import.meta.url)),
         },
       },
 });

@@ -1,6 +1,7 @@
 import { createCatalogueResolvers } from '@/catalogue/catalogue-resolver';
 import { serverCatalogueApi } from '@/catalogue/catalogue-api.server';
 import { resolveProductPage } from '@/catalogue/product/product-resolver';
+import { contentRouteResolvers } from '@/content/pages/content-resolvers';
 import type { ResolverSet } from './resolve';
 
 const catalogue = createCatalogueResolvers(serverCatalogueApi);
@@ -11,7 +12,7 @@ const catalogue = createCatalogueResolvers(serverCatalogueApi);
  * without a resolver answers 404 "Page not found: {path}", which is the truth.
  */
 export const pageResolvers: ResolverSet = {
-  routes: {},
+  routes: { ...contentRouteResolvers },
   cms: [],
   catalogue: { catalog: catalogue.catalog, category: catalogue.category, product: resolveProductPage },
 };

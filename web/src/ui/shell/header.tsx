@@ -1,6 +1,8 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { SearchBox } from '@/catalogue/search/search-box';
+import { DesktopNavList, MobileNavList } from '@/content/pages/shell/header-nav';
+import { shellNavigation } from '@/content/pages/shell/shell-navigation.server';
 import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
@@ -8,12 +10,12 @@ import { Icon } from '../icon/icon';
 import { AccountEntry } from './account-entry';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
-import { mainNavigation } from './navigation';
 
-export function Header({ locale }: { readonly locale: Locale }) {
+export async function Header({ locale }: { readonly locale: Locale }) {
   const intl = getIntl(locale);
   const t = (id: MessageId) => intl.formatMessage({ id });
-  const nav = mainNavigation(locale);
+  // The CMS's siteSettings of the language, or the built-in navigation without them.
+  const nav = (await shellNavigation(locale)).header;
 
   return (
     <header className="border-b border-ink-200 bg-white">
@@ -35,15 +37,7 @@ export function Header({ locale }: { readonly locale: Locale }) {
             aria-label={t('a11y.mainNavigation')}
             className="absolute top-full left-0 z-30 mt-2 w-64 rounded-md border border-ink-200 bg-white p-2 shadow-card"
           >
-            <ul>
-              {nav.map((item) => (
-                <li key={item.label}>
-                  <Link href={item.href} className="block rounded px-3 py-2 text-ink-900 hover:bg-brand-50">
-                    {t(item.label)}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <MobileNavList items={nav} />
           </nav>
         </details>
 
@@ -86,15 +80,7 @@ export function Header({ locale }: { readonly locale: Locale }) {
       </div>
 
       <nav aria-label={t('a11y.mainNavigation')} className="hidden border-t border-ink-100 lg:block">
-        <ul className="mx-auto flex max-w-7xl gap-1 px-4">
-          {nav.map((item) => (
-            <li key={item.label}>
-              <Link href={item.href} className="block px-3 py-3 text-sm font-medium text-ink-700 hover:text-brand-700">
-                {t(item.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <DesktopNavList items={nav} />
       </nav>
 
       <form action={pathTo(locale, 'search')} method="get" role="search" className="px-4 pb-3 md:hidden">

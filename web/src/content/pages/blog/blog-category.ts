@@ -1,0 +1,14 @@
+import { blogCategoryMessages } from '@/blocks/blog-teasers-block';
+import type { KitIntl } from '@/ui/kit/kit-intl';
+
+/** The blog's categories (schema `blogPost.category`), labelled like the blog teaser block does. */
+export type BlogCategory = keyof typeof blogCategoryMessages;
+
+export function isBlogCategory(value: unknown): value is BlogCategory {
+  return typeof value === 'string' && Object.hasOwn(blogCategoryMessages, value);
+}
+
+/** The category's name in the page's language; null for an unknown or missing category. */
+export function blogCategoryLabel(intl: KitIntl, category: string | null | undefined): string | null {
+  return isBlogCategory(category) ? intl.formatMessage({ id: blogCategoryMessages[category] }) : null;
+}

@@ -1,0 +1,90 @@
+import type { Locale } from '@seedshop/locales';
+import { ProductCardList } from '@/blocks/product-card-list';
+import { productsByIds } from '@/blocks/product-lookup.server';
+import { VideoPlayer } from '@/blocks/video-player';
+import type { VideoListQueryResult } from '@/content/sanity.types';
+import { getIntl } from '@/i18n/server';
+import { pathTo } from '@/routing/paths';
+import { formatContentDate, isoDate } from '../shared/content-dates';
+import { PageHeading } from '../shared/page-heading';
+import { formatDuration } from './video-duration';
+
+type VideoItem = VideoListQueryResult[number];
+
+async function RelatedProducts({ locale, video }: { readonly locale: Locale; readonly video: VideoItem }) {
+  const ids = (video.relatedProducts ?? []).map((ref) => ref.productId);
+  const products = ids.length === 0 ? [] : await productsByIds(locale, ids);
+  if (products.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      <h3 className="text-lg font-semibold text-ink-900">
+        {getIntl(locale).formatMessage({ id: 'video.relatedProducts' })}
+      </h3>
+      <ProductCardList locale={locale} products={products} />
+    </div>
+  );
+}
+
+function VideoEntry({ locale, video }: { readonly locale: Locale; readonly video: VideoItem }) {
+  const intl = getIntl(locale);
+  const duration = formatDuration(video.durationSeconds);
+  const published = formatContentDate(intl, video.publishedAt);
+  const headingId = `video-${video.slug}-title`;
+  return (
+    <article
+      id={video.slug}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-6 flex-col gap-4 border-t border-ink-200 pt-8"
+    >
+      <header className="flex flex-col gap-2">
+        <h2 id={headingId} className="text-2xl font-semibold text-ink-900">
+          {video.title}
+        </h2>
+        <p className="flex flex-wrap gap-x-4 text-sm text-ink-600">
+          {published && <time dateTime={isoDate(video.publishedAt)}>{published}</time>}
+          {duration && (
+            <span>
+              {intl.formatMessage(
+                { id: 'video.duration' },
+                { duration: <time dateTime={duration.iso}>{duration.text}</time> },
+              )}
+            </span>
+          )}
+        </p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <VideoPlayer locale={locale} video={video} />
+        <p className="leading-relaxed whitespace-pre-line text-ink-700">{video.description}</p>
+      </div>
+      <RelatedProducts locale={locale} video={video} />
+    </article>
+  );
+}
+
+/**
+ * `/videos`: every video of the language, newest first, each anchored by its slug
+ * (`/videos#{slug}`, where links to a video document lead) with its player, description,
+ * transcript and the strains it shows.
+ */
+export function VideosPage({ locale, videos }: { readonly locale: Locale; readonly videos: VideoListQueryResult }) {
+  const intl = getIntl(locale);
+  const title = intl.formatMessage({ id: 'pageTitle.videoOverview' });
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:py-8">
+      <PageHeading
+        intl={intl}
+        title={title}
+        intro={intl.formatMessage({ id: 'video.intro' })}
+        breadcrumbs={[
+          { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },
+          { label: title },
+        ]}
+      />
+      {videos.length === 0 ? (
+        <p className="text-ink-700">{intl.formatMessage({ id: 'video.empty' })}</p>
+      ) : (
+        videos.map((video) => <VideoEntry key={video._id} locale={locale} video={video} />)
+      )}
+    </div>
+  );
+}

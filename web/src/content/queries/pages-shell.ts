@@ -1,0 +1,14 @@
+import { defineQuery } from 'next-sanity';
+import { seoFields } from './fragments';
+
+/**
+ * The `siteSettings` document of one language: header navigation, footer columns and note, and
+ * the SEO defaults pages fall back to. `$language`: the page's language.
+ */
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && language == $language][0]{
+  _id,
+  headerNav[]{_key, label, href, children[]{_key, label, href}},
+  footerColumns[]{_key, title, links[]{_key, label, href}},
+  footerNote,
+  seo{${seoFields}}
+}`);
