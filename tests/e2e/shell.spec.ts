@@ -1,10 +1,17 @@
 import { expect, test } from '@playwright/test';
 
+// The home heading is the CMS home's first hero (content/dataset), the navigation comes from the
+// language's siteSettings document.
 const homes = [
-  { path: '/', lang: 'en-US', heading: 'Grow something remarkable', nav: 'Cannabis seeds' },
-  { path: '/de', lang: 'de-DE', heading: 'Lass etwas Besonderes wachsen', nav: 'Cannabissamen' },
-  { path: '/fr', lang: 'fr-CA', heading: 'Faites pousser quelque chose de remarquable', nav: 'Graines de cannabis' },
-  { path: '/es', lang: 'es-ES', heading: 'Cultiva algo extraordinario', nav: 'Semillas de cannabis' },
+  { path: '/', lang: 'en-US', heading: 'Cannabis seeds from 20 seed banks, chosen with care', nav: 'Catalogue' },
+  { path: '/de', lang: 'de-DE', heading: 'Cannabissamen von 20 Samenbanken, sorgfältig ausgewählt', nav: 'Katalog' },
+  {
+    path: '/fr',
+    lang: 'fr-CA',
+    heading: 'Des graines de cannabis de 20 banques, choisies avec soin',
+    nav: 'Catalogue',
+  },
+  { path: '/es', lang: 'es-ES', heading: 'Semillas de cannabis de 20 bancos, elegidas con mimo', nav: 'Catálogo' },
 ] as const;
 
 for (const home of homes) {
