@@ -3,6 +3,7 @@
  * (motif, palette, random seed). `renderImageSvg(key)` composes the SVG; the builder rasterises
  * it to WebP with sharp (`scripts/render-webp.ts`).
  */
+import { mulberry32 } from '@seedshop/shop/prng';
 import type { ImageKey } from './image-keys';
 import {
   greenhouseMotif,
@@ -24,7 +25,7 @@ import {
   seedsMotif,
   sunsetMotif,
 } from './illustrations/motifs-harvest';
-import { createRandom, palettes, svgDocument, type PaletteName } from './illustrations/svg-kit';
+import { palettes, svgDocument, type PaletteName } from './illustrations/svg-kit';
 
 const motifs = {
   seedling: seedlingMotif,
@@ -136,7 +137,7 @@ export function renderImageSvg(key: ImageKey): string {
     width,
     height,
     palette: palettes[spec.palette],
-    random: createRandom(seedOf(key)),
+    random: mulberry32(seedOf(key)),
   });
   return svgDocument(width, height, body);
 }

@@ -104,6 +104,15 @@ export function productRefs(
   }));
 }
 
+/** `relatedProducts` of blog posts and videos: left out when the input names none. */
+export function relatedProducts(
+  context: BuildContext,
+  ids: readonly string[] | undefined,
+  documentId: string,
+): ProductRefValue[] | undefined {
+  return ids ? productRefs(context, ids, documentId, 'relatedProducts') : undefined;
+}
+
 export function maxLength(value: string, max: number, where: string): string {
   if (value.length > max) throw new Error(`${where}: longer than ${max} characters (${value.length}): ${value}`);
   return value;

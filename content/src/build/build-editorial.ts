@@ -4,10 +4,8 @@ import type { SanityDocument } from '../sanity-types';
 import { stableKey } from '../stable-key';
 import { buildBlocks } from './build-blocks';
 import {
-  docId,
   imageField,
   maxLength,
-  perLanguage,
   pick,
   productName,
   productRefs,
@@ -16,58 +14,36 @@ import {
   slug,
   type BuildContext,
 } from './build-context';
-
-/** Editorial documents carry a fixed edit time, so rebuilding never changes them. */
-export const editorialTimestamp = '2026-11-20T08:00:00Z';
-
-const system = (id: string, type: string, language: string, timestamp = editorialTimestamp) => ({
-  _id: id,
-  _type: type,
-  _createdAt: timestamp,
-  _updatedAt: timestamp,
-  language,
-});
+import { translatedDocuments } from './translated-documents';
 
 export function buildHome(context: BuildContext, home: HomeInput): SanityDocument[] {
-  return perLanguage((language) => {
-    const id = docId('home', 'main', language);
-    return {
-      ...system(id, 'home', language),
-      title: home.title[language],
-      blocks: buildBlocks(context, home.blocks, language, id),
-      seo: seo(context, home.seo, language, id),
-    };
-  });
+  return translatedDocuments('home', 'main', (language, id) => ({
+    title: home.title[language],
+    blocks: buildBlocks(context, home.blocks, language, id),
+    seo: seo(context, home.seo, language, id),
+  }));
 }
 
 export function buildPage(context: BuildContext, page: PageInput): SanityDocument[] {
-  return perLanguage((language) => {
-    const id = docId('page', page.kind, language);
-    return {
-      ...system(id, 'page', language),
-      kind: page.kind,
-      title: page.title[language],
-      intro: pick(page.intro, language),
-      blocks: buildBlocks(context, page.blocks, language, id),
-      seo: seo(context, page.seo, language, id),
-      updatedAt: page.updatedAt,
-    };
-  });
+  return translatedDocuments('page', page.kind, (language, id) => ({
+    kind: page.kind,
+    title: page.title[language],
+    intro: pick(page.intro, language),
+    blocks: buildBlocks(context, page.blocks, language, id),
+    seo: seo(context, page.seo, language, id),
+    updatedAt: page.updatedAt,
+  }));
 }
 
 export function buildTopic(context: BuildContext, topic: TopicInput): SanityDocument[] {
-  return perLanguage((language) => {
-    const id = docId('topic', topic.key, language);
-    return {
-      ...system(id, 'topic', language),
-      title: topic.title[language],
-      slug: slug(topic.slug[language], id),
-      intro: topic.intro[language],
-      image: imageField(context, topic.image, language),
-      blocks: buildBlocks(context, topic.blocks, language, id),
-      seo: seo(context, topic.seo, language, id, topic.image.alt[language]),
-    };
-  });
+  return translatedDocuments('topic', topic.key, (language, id) => ({
+    title: topic.title[language],
+    slug: slug(topic.slug[language], id),
+    intro: topic.intro[language],
+    image: imageField(context, topic.image, language),
+    blocks: buildBlocks(context, topic.blocks, language, id),
+    seo: seo(context, topic.seo, language, id, topic.image.alt[language]),
+  }));
 }
 
 export function buildPromotion(context: BuildContext, promotion: PromotionInput): SanityDocument[] {
@@ -75,49 +51,39 @@ export function buildPromotion(context: BuildContext, promotion: PromotionInput)
     throw new Error(`promotion ${promotion.key}: endsAt must be after startsAt`);
   }
   if (promotion.products.length === 0) throw new Error(`promotion ${promotion.key}: needs products`);
-  return perLanguage((language) => {
-    const id = docId('promotion', promotion.key, language);
-    return {
-      ...system(id, 'promotion', language),
-      title: promotion.title[language],
-      slug: slug(promotion.slug[language], id),
-      badge: maxLength(promotion.badge[language], 24, `${id} badge`),
-      summary: promotion.summary[language],
-      startsAt: promotion.startsAt,
-      endsAt: promotion.endsAt,
-      image: imageField(context, promotion.image, language),
-      terms: richText(context, promotion.terms[language], id, 'terms', language),
-      products: productRefs(context, promotion.products, id, 'products'),
-      blocks: promotion.blocks ? buildBlocks(context, promotion.blocks, language, id) : undefined,
-      seo: seo(context, promotion.seo, language, id, promotion.image.alt[language]),
-    };
-  });
+  return translatedDocuments('promotion', promotion.key, (language, id) => ({
+    title: promotion.title[language],
+    slug: slug(promotion.slug[language], id),
+    badge: maxLength(promotion.badge[language], 24, `${id} badge`),
+    summary: promotion.summary[language],
+    startsAt: promotion.startsAt,
+    endsAt: promotion.endsAt,
+    image: imageField(context, promotion.image, language),
+    terms: richText(context, promotion.terms[language], id, 'terms', language),
+    products: productRefs(context, promotion.products, id, 'products'),
+    blocks: promotion.blocks ? buildBlocks(context, promotion.blocks, language, id) : undefined,
+    seo: seo(context, promotion.seo, language, id, promotion.image.alt[language]),
+  }));
 }
 
 export function buildTopList(context: BuildContext, list: TopListInput): SanityDocument[] {
   if (list.entries.length < 3 || list.entries.length > 10) throw new Error(`topList ${list.key}: 3–10 entries`);
-  return perLanguage((language) => {
-    const id = docId('topList', list.key, language);
-    return {
-      ...system(id, 'topList', language),
-      title: list.title[language],
-      slug: slug(list.slug[language], id),
-      intro: list.intro[language],
-      image: imageField(context, list.image, language),
-      entries: list.entries.map((entry, index) => ({
-        _type: 'topListEntry',
-        _key: stableKey(id, 'entries', index),
-        product: {
-          _type: 'productRef',
-          _key: stableKey(id, 'entries', index, 'product'),
-          productId: entry.product,
-          name: productName(context, entry.product),
-        },
-        note: entry.note[language],
-      })),
-      seo: seo(context, list.seo, language, id, list.image.alt[language]),
-    };
-  });
+  return translatedDocuments('topList', list.key, (language, id) => ({
+    title: list.title[language],
+    slug: slug(list.slug[language], id),
+    intro: list.intro[language],
+    image: imageField(context, list.image, language),
+    entries: list.entries.map((entry, index) => ({
+      _type: 'topListEntry',
+      _key: stableKey(id, 'entries', index),
+      product: {
+        _type: 'productRef',
+        _key: stableKey(id, 'entries', index, 'product'),
+        productId: entry.product,
+        name: productName(context, entry.product),
+      },
+      note: entry.note[language],
+    })),
+    seo: seo(context, list.seo, language, id, list.image.alt[language]),
+  }));
 }
-
-export { system as systemFields };

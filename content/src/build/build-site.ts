@@ -4,19 +4,8 @@ import type { BlogPostInput, VideoInput } from '../authoring';
 import type { NavLinkInput, RedirectInput, SiteSettingsInput } from '../authoring-blocks';
 import type { SanityDocument } from '../sanity-types';
 import { stableKey } from '../stable-key';
-import {
-  docId,
-  exportImage,
-  href,
-  maxLength,
-  perLanguage,
-  productRefs,
-  richText,
-  seo,
-  slug,
-  type BuildContext,
-} from './build-context';
-import { systemFields } from './build-editorial';
+import { exportImage, href, maxLength, relatedProducts, richText, seo, slug, type BuildContext } from './build-context';
+import { translatedDocuments } from './translated-documents';
 
 function navLink(link: NavLinkInput, language: Locale, id: string, path: string) {
   return {
@@ -28,35 +17,28 @@ function navLink(link: NavLinkInput, language: Locale, id: string, path: string)
 }
 
 export function buildSiteSettings(context: BuildContext, settings: SiteSettingsInput): SanityDocument[] {
-  return perLanguage((language) => {
-    const id = docId('siteSettings', 'main', language);
-    return {
-      ...systemFields(id, 'siteSettings', language),
-      title: settings.title[language],
-      headerNav: settings.headerNav.map((item, index) => ({
-        ...navLink(item, language, id, `headerNav.${index}`),
-        _type: 'navItem',
-        children: item.children?.map((child, childIndex) =>
-          navLink(child, language, id, `headerNav.${index}.${childIndex}`),
-        ),
-      })),
-      footerColumns: settings.footerColumns.map((column, index) => ({
-        _type: 'footerColumn',
-        _key: stableKey(id, 'footerColumns', index),
-        title: column.title[language],
-        links: column.links.map((link, linkIndex) =>
-          navLink(link, language, id, `footerColumns.${index}.${linkIndex}`),
-        ),
-      })),
-      footerNote: settings.footerNote[language],
-      seo: seo(context, settings.seo, language, id),
-    };
-  });
+  return translatedDocuments('siteSettings', 'main', (language, id) => ({
+    title: settings.title[language],
+    headerNav: settings.headerNav.map((item, index) => ({
+      ...navLink(item, language, id, `headerNav.${index}`),
+      _type: 'navItem',
+      children: item.children?.map((child, childIndex) =>
+        navLink(child, language, id, `headerNav.${index}.${childIndex}`),
+      ),
+    })),
+    footerColumns: settings.footerColumns.map((column, index) => ({
+      _type: 'footerColumn',
+      _key: stableKey(id, 'footerColumns', index),
+      title: column.title[language],
+      links: column.links.map((link, linkIndex) => navLink(link, language, id, `footerColumns.${index}.${linkIndex}`)),
+    })),
+    footerNote: settings.footerNote[language],
+    seo: seo(context, settings.seo, language, id),
+  }));
 }
 
 export function buildRedirect(redirect: RedirectInput): SanityDocument[] {
-  return perLanguage((language) => {
-    const id = docId('redirect', redirect.key, language);
+  return translatedDocuments('redirect', redirect.key, (language, id) => {
     const from = redirect.from[language];
     const to = href(redirect.to, language, id);
     if (!from.startsWith('/') || from.startsWith('//')) throw new Error(`${id}: from must be a path`);
@@ -64,7 +46,6 @@ export function buildRedirect(redirect: RedirectInput): SanityDocument[] {
     if (absolute !== (redirect.external === true))
       throw new Error(`${id}: external must be true exactly for https targets`);
     return {
-      ...systemFields(id, 'redirect', language),
       from,
       to,
       permanent: redirect.permanent,
@@ -74,53 +55,55 @@ export function buildRedirect(redirect: RedirectInput): SanityDocument[] {
 }
 
 export function buildBlogPost(context: BuildContext, post: BlogPostInput): SanityDocument[] {
-  return perLanguage((language) => {
-    const id = docId('blogPost', post.key, language);
-    const copy = post.copy[language];
-    return {
-      ...systemFields(id, 'blogPost', language, post.publishedAt),
-      title: copy.title,
-      slug: slug(copy.slug, id),
-      excerpt: maxLength(copy.excerpt, 240, `${id} excerpt`),
-      mainImage: exportImage(context, post.mainImage, copy.mainImageAlt),
-      author: {
-        _type: 'author',
-        name: copy.author.name,
-        role: copy.author.role,
-        avatar: post.authorAvatar ? exportImage(context, post.authorAvatar, copy.author.name) : undefined,
-      },
-      category: post.category,
-      tags: copy.tags ? [...copy.tags] : undefined,
-      publishedAt: post.publishedAt,
-      body: richText(context, copy.body, id, 'body', language),
-      relatedProducts: post.relatedProducts
-        ? productRefs(context, post.relatedProducts, id, 'relatedProducts')
-        : undefined,
-      seo: copy.seo
-        ? seo(context, { copy: { en: copy.seo, de: copy.seo, fr: copy.seo, es: copy.seo } }, language, id)
-        : undefined,
-    };
-  });
+  return translatedDocuments(
+    'blogPost',
+    post.key,
+    (language, id) => {
+      const copy = post.copy[language];
+      return {
+        title: copy.title,
+        slug: slug(copy.slug, id),
+        excerpt: maxLength(copy.excerpt, 240, `${id} excerpt`),
+        mainImage: exportImage(context, post.mainImage, copy.mainImageAlt),
+        author: {
+          _type: 'author',
+          name: copy.author.name,
+          role: copy.author.role,
+          avatar: post.authorAvatar ? exportImage(context, post.authorAvatar, copy.author.name) : undefined,
+        },
+        category: post.category,
+        tags: copy.tags ? [...copy.tags] : undefined,
+        publishedAt: post.publishedAt,
+        body: richText(context, copy.body, id, 'body', language),
+        relatedProducts: relatedProducts(context, post.relatedProducts, id),
+        seo: copy.seo
+          ? seo(context, { copy: { en: copy.seo, de: copy.seo, fr: copy.seo, es: copy.seo } }, language, id)
+          : undefined,
+      };
+    },
+    post.publishedAt,
+  );
 }
 
 export function buildVideo(context: BuildContext, video: VideoInput): SanityDocument[] {
-  return perLanguage((language) => {
-    const id = docId('video', video.key, language);
-    const copy = video.copy[language];
-    return {
-      ...systemFields(id, 'video', language, video.publishedAt),
-      title: copy.title,
-      slug: slug(copy.slug, id),
-      provider: video.provider,
-      videoId: video.videoId,
-      poster: exportImage(context, video.poster, copy.posterAlt),
-      durationSeconds: video.durationSeconds,
-      description: copy.description,
-      transcript: copy.transcript,
-      relatedProducts: video.relatedProducts
-        ? productRefs(context, video.relatedProducts, id, 'relatedProducts')
-        : undefined,
-      publishedAt: video.publishedAt,
-    };
-  });
+  return translatedDocuments(
+    'video',
+    video.key,
+    (language, id) => {
+      const copy = video.copy[language];
+      return {
+        title: copy.title,
+        slug: slug(copy.slug, id),
+        provider: video.provider,
+        videoId: video.videoId,
+        poster: exportImage(context, video.poster, copy.posterAlt),
+        durationSeconds: video.durationSeconds,
+        description: copy.description,
+        transcript: copy.transcript,
+        relatedProducts: relatedProducts(context, video.relatedProducts, id),
+        publishedAt: video.publishedAt,
+      };
+    },
+    video.publishedAt,
+  );
 }

@@ -1,5 +1,6 @@
 /** Home page, upper half: hero, carousel, promotion banner, editors' picks, intro text, gallery. */
 import type { BlockInput } from '../authoring-blocks';
+import { winterPromotion } from './promotion-winter';
 import { browseCatalogue, catalogueHref, promotionHref, promotionSlugs, seeAll, t } from './shared';
 
 export const homeTopBlocks: readonly BlockInput[] = [
@@ -66,15 +67,8 @@ export const homeTopBlocks: readonly BlockInput[] = [
       'Durante todo diciembre, una selección de favoritas para interior cuesta una quinta parte menos.',
     ),
     badge: t('−20 %', '−20 %', '−20 %', '−20 %'),
-    image: {
-      key: 'promo-winter',
-      alt: t(
-        'Green leaf on a dark winter background',
-        'Grünes Blatt vor dunklem Winterhintergrund',
-        'Feuille verte sur un fond d’hiver sombre',
-        'Hoja verde sobre un fondo invernal oscuro',
-      ),
-    },
+    // The promotion's own image and alt text.
+    image: winterPromotion.image,
     promotion: 'winter-solstice',
     cta: {
       label: t('See the offer', 'Zum Angebot', 'Voir l’offre', 'Ver la oferta'),

@@ -1,6 +1,7 @@
 /**
- * Small helpers for the generated demo illustrations: a seeded random stream, the brand palettes
- * and the recurring shapes (serrated leaf fans, seeds, soft backgrounds). Pure string building.
+ * Small helpers for the generated demo illustrations: the brand palettes and the recurring shapes
+ * (serrated leaf fans, seeds, soft backgrounds). Pure string building. The seeded random stream
+ * is the shop's mulberry32 (`@seedshop/shop/prng`).
  */
 
 export interface Palette {
@@ -76,18 +77,6 @@ export const palettes = {
 } as const satisfies Record<string, Palette>;
 
 export type PaletteName = keyof typeof palettes;
-
-/** mulberry32: a tiny deterministic random stream. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Rounds for compact, stable SVG text. */
 export const r = (value: number): string => (Math.round(value * 10) / 10).toString();

@@ -1,9 +1,10 @@
 import { DocumentsIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { blogCategoryOptions } from '../options/blog-categories';
+import { sameLanguageFilter } from '../fields/same-language-filter';
+import { fieldOf } from '../validation/field-of';
 
-const modeOf = (parent: unknown): unknown =>
-  typeof parent === 'object' && parent !== null && 'mode' in parent ? parent.mode : undefined;
+const modeOf = (parent: unknown): unknown => fieldOf(parent, 'mode');
 
 /** Blog post cards: the latest posts (optionally of one category) or chosen ones. */
 export const blogTeasers = defineType({
@@ -36,12 +37,7 @@ export const blogTeasers = defineType({
         defineArrayMember({
           type: 'reference',
           to: [{ type: 'blogPost' }],
-          options: {
-            filter: ({ document }) => ({
-              filter: 'language == $language',
-              params: { language: document['language'] ?? 'en' },
-            }),
-          },
+          options: { filter: sameLanguageFilter },
         }),
       ],
       hidden: ({ parent }) => modeOf(parent) !== 'chosen',

@@ -4,9 +4,9 @@
  */
 import { defineArrayMember, defineField } from 'sanity';
 import { noDuplicateProducts } from '../fields/product-refs-field';
+import { fieldOf } from '../validation/field-of';
 
-const sourceOf = (parent: unknown): unknown =>
-  typeof parent === 'object' && parent !== null && 'source' in parent ? parent.source : undefined;
+const sourceOf = (parent: unknown): unknown => fieldOf(parent, 'source');
 
 export const productListFields = [
   defineField({ name: 'heading', title: 'Heading', type: 'string' }),

@@ -1,6 +1,7 @@
 import { TagIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { imageField } from '../fields/image-field';
+import { sameLanguageFilter } from '../fields/same-language-filter';
 
 /** A highlighted offer, optionally tied to a promotion document. */
 export const promoBanner = defineType({
@@ -24,12 +25,7 @@ export const promoBanner = defineType({
       title: 'Promotion',
       type: 'reference',
       to: [{ type: 'promotion' }],
-      options: {
-        filter: ({ document }) => ({
-          filter: 'language == $language',
-          params: { language: document['language'] ?? 'en' },
-        }),
-      },
+      options: { filter: sameLanguageFilter },
     }),
     defineField({ name: 'cta', title: 'Button', type: 'cta' }),
   ],

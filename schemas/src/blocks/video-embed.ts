@@ -1,5 +1,6 @@
 import { PlayIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
+import { sameLanguageFilter } from '../fields/same-language-filter';
 
 /** One video document, played in place. */
 export const videoEmbed = defineType({
@@ -13,12 +14,7 @@ export const videoEmbed = defineType({
       title: 'Video',
       type: 'reference',
       to: [{ type: 'video' }],
-      options: {
-        filter: ({ document }) => ({
-          filter: 'language == $language',
-          params: { language: document['language'] ?? 'en' },
-        }),
-      },
+      options: { filter: sameLanguageFilter },
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,9 +1,12 @@
 import { ComposeIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { imageField } from '../fields/image-field';
+import { contentGroup } from '../fields/content-group';
 import { languageField } from '../fields/language-field';
 import { withLanguage } from '../fields/language-preview';
 import { productRefsField } from '../fields/product-refs-field';
+import { titleField } from '../fields/title-field';
+import { newestFirstOrdering, publishedAtField } from '../fields/published-at-field';
 import { seoField, seoGroup } from '../fields/seo-field';
 import { slugField } from '../fields/slug-field';
 import { blogCategoryOptions } from '../options/blog-categories';
@@ -14,16 +17,10 @@ export const blogPost = defineType({
   title: 'Blog post',
   type: 'document',
   icon: ComposeIcon,
-  groups: [{ name: 'content', title: 'Content', default: true }, { name: 'meta', title: 'Details' }, seoGroup],
+  groups: [contentGroup, { name: 'meta', title: 'Details' }, seoGroup],
   fields: [
     languageField,
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    titleField({ group: 'content' }),
     slugField({ group: 'content' }),
     defineField({
       name: 'excerpt',
@@ -60,17 +57,11 @@ export const blogPost = defineType({
       options: { layout: 'tags' },
       validation: (rule) => rule.unique(),
     }),
-    defineField({
-      name: 'publishedAt',
-      title: 'Published',
-      type: 'datetime',
-      group: 'meta',
-      validation: (rule) => rule.required(),
-    }),
+    publishedAtField({ group: 'meta' }),
     productRefsField({ name: 'relatedProducts', title: 'Related products', group: 'meta' }),
     seoField,
   ],
-  orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: [newestFirstOrdering],
   preview: {
     select: { title: 'title', category: 'category', language: 'language', media: 'mainImage' },
     prepare: ({ title, category, language, media }) => ({ title, subtitle: withLanguage(category, language), media }),

@@ -1,8 +1,10 @@
 import { HomeIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 import { blocksField } from '../fields/blocks-field';
+import { contentGroup } from '../fields/content-group';
 import { languageField } from '../fields/language-field';
 import { withLanguage } from '../fields/language-preview';
+import { internalTitleField } from '../fields/title-field';
 import { seoField, seoGroup } from '../fields/seo-field';
 
 /** The home page of one language (a singleton per language). */
@@ -11,17 +13,10 @@ export const home = defineType({
   title: 'Home page',
   type: 'document',
   icon: HomeIcon,
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: [contentGroup, seoGroup],
   fields: [
     languageField,
-    defineField({
-      name: 'title',
-      title: 'Internal title',
-      type: 'string',
-      group: 'content',
-      description: 'Only shown in the Studio.',
-      validation: (rule) => rule.required(),
-    }),
+    internalTitleField({ group: 'content', required: true }),
     blocksField({ required: true, group: 'content' }),
     seoField,
   ],

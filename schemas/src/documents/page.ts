@@ -1,8 +1,11 @@
 import { DocumentTextIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { blocksField } from '../fields/blocks-field';
+import { contentGroup } from '../fields/content-group';
+import { introField } from '../fields/intro-field';
 import { languageField } from '../fields/language-field';
 import { withLanguage } from '../fields/language-preview';
+import { titleField } from '../fields/title-field';
 import { seoField, seoGroup } from '../fields/seo-field';
 import { pageKindOptions } from '../options/page-kinds';
 import { uniquePerLanguage } from '../validation/unique-field';
@@ -13,7 +16,7 @@ export const page = defineType({
   title: 'Info page',
   type: 'document',
   icon: DocumentTextIcon,
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: [contentGroup, seoGroup],
   fields: [
     languageField,
     defineField({
@@ -26,14 +29,8 @@ export const page = defineType({
       validation: (rule) =>
         rule.required().custom(uniquePerLanguage('kind', 'This language already has a page of this kind.')),
     }),
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3, group: 'content' }),
+    titleField({ group: 'content' }),
+    introField({ group: 'content' }),
     blocksField({ group: 'content' }),
     defineField({
       name: 'updatedAt',

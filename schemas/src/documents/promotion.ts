@@ -2,14 +2,16 @@ import { TagIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { blocksField } from '../fields/blocks-field';
 import { imageField } from '../fields/image-field';
+import { contentGroup } from '../fields/content-group';
 import { languageField } from '../fields/language-field';
 import { withLanguage } from '../fields/language-preview';
 import { productRefsField } from '../fields/product-refs-field';
+import { titleField } from '../fields/title-field';
 import { seoField, seoGroup } from '../fields/seo-field';
 import { slugField } from '../fields/slug-field';
+import { fieldOf } from '../validation/field-of';
 
-const startOf = (document: unknown): unknown =>
-  typeof document === 'object' && document !== null && 'startsAt' in document ? document.startsAt : undefined;
+const startOf = (document: unknown): unknown => fieldOf(document, 'startsAt');
 
 /** `endsAt` must lie after `startsAt`. */
 export function checkEndsAfterStart(endsAt: unknown, startsAt: unknown): true | string {
@@ -26,16 +28,10 @@ export const promotion = defineType({
   title: 'Promotion',
   type: 'document',
   icon: TagIcon,
-  groups: [{ name: 'content', title: 'Content', default: true }, { name: 'products', title: 'Products' }, seoGroup],
+  groups: [contentGroup, { name: 'products', title: 'Products' }, seoGroup],
   fields: [
     languageField,
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    titleField({ group: 'content' }),
     slugField({ group: 'content' }),
     defineField({
       name: 'badge',

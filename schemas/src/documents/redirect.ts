@@ -3,12 +3,11 @@ import { defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language-field';
 import { withLanguage } from '../fields/language-preview';
 import { checkRedirectExternal, checkRedirectFrom, checkRedirectTo } from '../validation/redirect';
+import { fieldOf } from '../validation/field-of';
 
-const toOf = (document: unknown): unknown =>
-  typeof document === 'object' && document !== null && 'to' in document ? document.to : undefined;
+const toOf = (document: unknown): unknown => fieldOf(document, 'to');
 
-const externalOf = (document: unknown): unknown =>
-  typeof document === 'object' && document !== null && 'external' in document ? document.external : undefined;
+const externalOf = (document: unknown): unknown => fieldOf(document, 'external');
 
 /**
  * A server-side redirect, applied in the document's language: `from: /alter-pfad` on a `de`

@@ -2,6 +2,7 @@ import { CogIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language-field';
 import { withLanguage } from '../fields/language-preview';
+import { internalTitleField } from '../fields/title-field';
 import { seoGroup } from '../fields/seo-field';
 
 /** Navigation, footer and SEO defaults of one language (a singleton per language). */
@@ -13,13 +14,7 @@ export const siteSettings = defineType({
   groups: [{ name: 'navigation', title: 'Navigation', default: true }, { name: 'footer', title: 'Footer' }, seoGroup],
   fields: [
     languageField,
-    defineField({
-      name: 'title',
-      title: 'Internal title',
-      type: 'string',
-      group: 'navigation',
-      description: 'Only shown in the Studio.',
-    }),
+    internalTitleField({ group: 'navigation' }),
     defineField({
       name: 'headerNav',
       title: 'Header navigation',

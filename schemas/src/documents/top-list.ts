@@ -2,14 +2,17 @@ import { StarIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
 import { blocksField } from '../fields/blocks-field';
 import { imageField } from '../fields/image-field';
+import { contentGroup } from '../fields/content-group';
+import { introField } from '../fields/intro-field';
 import { languageField } from '../fields/language-field';
 import { withLanguage } from '../fields/language-preview';
+import { titleField } from '../fields/title-field';
 import { seoField, seoGroup } from '../fields/seo-field';
 import { noDuplicateProducts } from '../fields/product-refs-field';
 import { slugField } from '../fields/slug-field';
+import { fieldOf } from '../validation/field-of';
 
-const productOf = (entry: unknown): unknown =>
-  typeof entry === 'object' && entry !== null && 'product' in entry ? entry.product : undefined;
+const productOf = (entry: unknown): unknown => fieldOf(entry, 'product');
 
 /** A ranked product list: `/top-10-{slug}`, 3–10 entries. */
 export const topList = defineType({
@@ -17,25 +20,12 @@ export const topList = defineType({
   title: 'Top list',
   type: 'document',
   icon: StarIcon,
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: [contentGroup, seoGroup],
   fields: [
     languageField,
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    titleField({ group: 'content' }),
     slugField({ group: 'content', description: 'The page is /top-10-{slug} (e.g. outdoor-strains).' }),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 3,
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    introField({ group: 'content', required: true }),
     imageField({ name: 'image', title: 'Image', group: 'content' }),
     defineField({
       name: 'entries',

@@ -1,9 +1,12 @@
 import { BookIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineType } from 'sanity';
 import { blocksField } from '../fields/blocks-field';
 import { imageField } from '../fields/image-field';
+import { contentGroup } from '../fields/content-group';
+import { introField } from '../fields/intro-field';
 import { languageField } from '../fields/language-field';
 import { withLanguage } from '../fields/language-preview';
+import { titleField } from '../fields/title-field';
 import { seoField, seoGroup } from '../fields/seo-field';
 import { slugField } from '../fields/slug-field';
 
@@ -13,25 +16,12 @@ export const topic = defineType({
   title: 'Topic',
   type: 'document',
   icon: BookIcon,
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: [contentGroup, seoGroup],
   fields: [
     languageField,
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    titleField({ group: 'content' }),
     slugField({ group: 'content' }),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 3,
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    introField({ group: 'content', required: true }),
     imageField({ name: 'image', title: 'Image', required: true, group: 'content' }),
     blocksField({ group: 'content' }),
     seoField,

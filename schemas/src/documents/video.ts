@@ -1,15 +1,18 @@
 import { PlayIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
 import { imageField } from '../fields/image-field';
+import { contentGroup } from '../fields/content-group';
 import { languageField } from '../fields/language-field';
 import { withLanguage } from '../fields/language-preview';
 import { productRefsField } from '../fields/product-refs-field';
+import { titleField } from '../fields/title-field';
+import { newestFirstOrdering, publishedAtField } from '../fields/published-at-field';
 import { seoField, seoGroup } from '../fields/seo-field';
 import { slugField } from '../fields/slug-field';
 import { videoProviderOptions } from '../options/video-providers';
+import { fieldOf } from '../validation/field-of';
 
-const providerOf = (document: unknown): unknown =>
-  typeof document === 'object' && document !== null && 'provider' in document ? document.provider : undefined;
+const providerOf = (document: unknown): unknown => fieldOf(document, 'provider');
 
 const videoIdPattern = /^[A-Za-z0-9_-]{3,64}$/;
 
@@ -19,16 +22,10 @@ export const video = defineType({
   title: 'Video',
   type: 'document',
   icon: PlayIcon,
-  groups: [{ name: 'content', title: 'Content', default: true }, seoGroup],
+  groups: [contentGroup, seoGroup],
   fields: [
     languageField,
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    titleField({ group: 'content' }),
     slugField({ group: 'content' }),
     defineField({
       name: 'provider',
@@ -83,16 +80,10 @@ export const video = defineType({
     }),
     defineField({ name: 'transcript', title: 'Transcript', type: 'text', rows: 8, group: 'content' }),
     productRefsField({ name: 'relatedProducts', title: 'Related products', group: 'content' }),
-    defineField({
-      name: 'publishedAt',
-      title: 'Published',
-      type: 'datetime',
-      group: 'content',
-      validation: (rule) => rule.required(),
-    }),
+    publishedAtField({ group: 'content' }),
     seoField,
   ],
-  orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
+  orderings: [newestFirstOrdering],
   preview: {
     select: { title: 'title', provider: 'provider', language: 'language', media: 'poster' },
     prepare: ({ title, provider, language, media }) => ({ title, subtitle: withLanguage(provider, language), media }),

@@ -5,9 +5,9 @@
  */
 import { ImageIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, type ImageRule } from 'sanity';
+import { fieldOf } from '../validation/field-of';
 
-const isDecorative = (parent: unknown): boolean =>
-  typeof parent === 'object' && parent !== null && 'decorative' in parent && parent.decorative === true;
+const isDecorative = (parent: unknown): boolean => fieldOf(parent, 'decorative') === true;
 
 const imageFields = [
   defineField({

@@ -1,8 +1,8 @@
 /** An array of `productRef` (products by shop id), e.g. `relatedProducts`, `products`. */
 import { defineArrayMember, defineField } from 'sanity';
+import { fieldOf } from '../validation/field-of';
 
-const productIdOf = (item: unknown): unknown =>
-  typeof item === 'object' && item !== null && 'productId' in item ? item.productId : undefined;
+const productIdOf = (item: unknown): unknown => fieldOf(item, 'productId');
 
 /** The same product twice in one list is a mistake. */
 export function noDuplicateProducts(items: unknown[] | undefined): true | string {

@@ -1,6 +1,6 @@
 import { LaunchIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { checkHref } from '../validation/href';
+import { hrefField } from '../fields/href-field';
 
 /** A button: label and target (`/path`, `https://…`, `mailto:…`, `tel:…`). */
 export const cta = defineType({
@@ -15,12 +15,8 @@ export const cta = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(60),
     }),
-    defineField({
-      name: 'href',
-      title: 'Link',
-      type: 'string',
+    hrefField({
       description: 'A path on this site without language prefix (/promotions), or https://…, mailto:…, tel:….',
-      validation: (rule) => rule.required().custom(checkHref),
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },

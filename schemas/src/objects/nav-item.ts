@@ -1,6 +1,6 @@
 import { MenuIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
-import { checkHref } from '../validation/href';
+import { hrefField } from '../fields/href-field';
 
 /** A header navigation entry, optionally with a sub-menu of links. */
 export const navItem = defineType({
@@ -10,12 +10,8 @@ export const navItem = defineType({
   icon: MenuIcon,
   fields: [
     defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required() }),
-    defineField({
-      name: 'href',
-      title: 'Link',
-      type: 'string',
+    hrefField({
       description: 'A path without language prefix (/cannabis-seeds), or https://….',
-      validation: (rule) => rule.required().custom(checkHref),
     }),
     defineField({
       name: 'children',

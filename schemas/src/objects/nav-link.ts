@@ -1,6 +1,6 @@
 import { LinkIcon } from '@sanity/icons';
 import { defineField, defineType } from 'sanity';
-import { checkHref } from '../validation/href';
+import { hrefField } from '../fields/href-field';
 
 /** A link in the header sub-navigation or a footer column. */
 export const navLink = defineType({
@@ -10,12 +10,8 @@ export const navLink = defineType({
   icon: LinkIcon,
   fields: [
     defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required() }),
-    defineField({
-      name: 'href',
-      title: 'Link',
-      type: 'string',
+    hrefField({
       description: 'A path without language prefix (/blog), or https://…, mailto:…, tel:….',
-      validation: (rule) => rule.required().custom(checkHref),
     }),
   ],
   preview: { select: { title: 'label', subtitle: 'href' } },

@@ -1,6 +1,6 @@
 import { PackageIcon } from '@sanity/icons';
 import { defineType } from 'sanity';
-import { productIdField, productNameField } from './product-ref';
+import { productIdField, productNameField, productPreview } from './product-ref';
 
 /** A product named inline in rich text; the site links it to the live product page. */
 export const productMention = defineType({
@@ -9,8 +9,5 @@ export const productMention = defineType({
   type: 'object',
   icon: PackageIcon,
   fields: [productIdField, productNameField],
-  preview: {
-    select: { title: 'name', subtitle: 'productId' },
-    prepare: ({ title, subtitle }) => ({ title: title ?? subtitle ?? 'Product', subtitle }),
-  },
+  preview: productPreview,
 });

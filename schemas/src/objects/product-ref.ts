@@ -1,5 +1,5 @@
 import { PackageIcon } from '@sanity/icons';
-import { defineField, defineType } from 'sanity';
+import { defineField, defineType, type PreviewConfig } from 'sanity';
 
 /** Shop product ids look like `prod-000123` in the demo catalogue; real shops may differ. */
 export const productIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
@@ -24,6 +24,12 @@ export const productNameField = defineField({
   description: 'Copied from the shop when picked; only for previews here. The site shows live shop data.',
 });
 
+/** Preview of a product object: its name snapshot, else its id. */
+export const productPreview: PreviewConfig<{ title: string; subtitle: string }> = {
+  select: { title: 'name', subtitle: 'productId' },
+  prepare: ({ title, subtitle }) => ({ title: title ?? subtitle ?? 'Product', subtitle }),
+};
+
 /**
  * A product of the shop, referenced by its shop id. The Studio replaces the input with a picker
  * that searches the shop API (studio/src/product-picker/).
@@ -34,8 +40,5 @@ export const productRef = defineType({
   type: 'object',
   icon: PackageIcon,
   fields: [productIdField, productNameField],
-  preview: {
-    select: { title: 'name', subtitle: 'productId' },
-    prepare: ({ title, subtitle }) => ({ title: title ?? subtitle ?? 'Product', subtitle }),
-  },
+  preview: productPreview,
 });

@@ -1,7 +1,8 @@
 import { LinkIcon, PackageIcon, DocumentIcon } from '@sanity/icons';
 import { defineArrayMember, defineField, defineType } from 'sanity';
+import { hrefField } from '../fields/href-field';
 import { imageMember } from '../fields/image-field';
-import { checkHref } from '../validation/href';
+import { sameLanguageFilter } from '../fields/same-language-filter';
 
 /** Document types an internal link may point to. */
 export const linkableTypes = ['home', 'page', 'blogPost', 'topic', 'promotion', 'topList', 'video'] as const;
@@ -37,12 +38,8 @@ export const richText = defineType({
             type: 'object',
             icon: LinkIcon,
             fields: [
-              defineField({
-                name: 'href',
-                title: 'Link',
-                type: 'string',
+              hrefField({
                 description: 'A path without language prefix (/promotions), or https://…, mailto:…, tel:….',
-                validation: (rule) => rule.required().custom(checkHref),
               }),
               defineField({ name: 'openInNewTab', title: 'Open in a new tab', type: 'boolean' }),
             ],
@@ -58,13 +55,7 @@ export const richText = defineType({
                 title: 'Page',
                 type: 'reference',
                 to: linkableTypes.map((type) => ({ type })),
-                options: {
-                  // Link within the language being edited.
-                  filter: ({ document }) => ({
-                    filter: 'language == $language',
-                    params: { language: document['language'] ?? 'en' },
-                  }),
-                },
+                options: { filter: sameLanguageFilter },
                 validation: (rule) => rule.required(),
               }),
             ],

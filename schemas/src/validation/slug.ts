@@ -4,7 +4,8 @@
  * published, draft and release-version ids, so editing a document never collides with itself.
  */
 import type { SlugValidationContext, SlugValue } from 'sanity';
-import { otherDocumentsFilter, validationApiVersion } from './queries';
+import { otherDocumentsFilter } from './queries';
+import { isUniqueInLanguage } from './unique-in-language';
 
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -23,19 +24,7 @@ export const uniqueSlugQuery = `count(*[_type == $type && language == $language 
 export async function isUniqueSlugPerLanguage(slug: string, context: SlugValidationContext): Promise<boolean> {
   const { document, getClient } = context;
   if (!document) return true;
-  const language = document['language'];
-  const id = document._id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '');
-  return getClient({ apiVersion: validationApiVersion }).fetch<boolean>(
-    uniqueSlugQuery,
-    {
-      type: document._type,
-      language: typeof language === 'string' ? language : null,
-      slug,
-      published: id,
-      draft: `drafts.${id}`,
-    },
-    { perspective: 'raw' },
-  );
+  return isUniqueInLanguage(document, getClient, uniqueSlugQuery, { slug });
 }
 
 /** Turns a title into a slug candidate: lowercase ASCII, hyphens, no diacritics. */

@@ -3,7 +3,8 @@
  * language has exactly one imprint, one privacy page, …
  */
 import type { ValidationContext } from 'sanity';
-import { otherDocumentsFilter, validationApiVersion } from './queries';
+import { otherDocumentsFilter } from './queries';
+import { isUniqueInLanguage } from './unique-in-language';
 
 /** GROQ that answers `true` when no other document of `$type` in `$language` has `field == $value`. */
 export function uniqueFieldQuery(field: string): string {
@@ -16,19 +17,7 @@ export function uniquePerLanguage(field: string, message: string) {
   return async (value: unknown, context: ValidationContext): Promise<true | string> => {
     const { document, getClient } = context;
     if (!document || typeof value !== 'string' || value === '') return true;
-    const language = document['language'];
-    const id = document._id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '');
-    const unique = await getClient({ apiVersion: validationApiVersion }).fetch<boolean>(
-      query,
-      {
-        type: document._type,
-        language: typeof language === 'string' ? language : null,
-        value,
-        published: id,
-        draft: `drafts.${id}`,
-      },
-      { perspective: 'raw' },
-    );
+    const unique = await isUniqueInLanguage(document, getClient, query, { value });
     return unique ? true : message;
   };
 }

@@ -3,71 +3,43 @@
  * `language`) plus "All languages". Singletons (home page, site settings) open the one document
  * of each language directly (`{type}.main.{lang}`).
  */
-import { schemaLanguages } from '@seedshop/schemas';
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure';
+import { languageSection } from './language-section';
 import { deskSections, singletonId } from './type-titles';
 
 function singletonSection(S: StructureBuilder, type: string, title: string): ListItemBuilder {
-  return S.listItem()
-    .id(type)
-    .title(title)
-    .schemaType(type)
-    .child(
-      S.list()
-        .id(`${type}-languages`)
-        .title(title)
-        .items(
-          schemaLanguages.map((language) =>
-            S.listItem()
-              .id(`${type}-${language.id}`)
-              .title(language.title)
-              .schemaType(type)
-              .child(
-                S.document()
-                  .schemaType(type)
-                  .documentId(singletonId(type, language.id))
-                  .initialValueTemplate(`${type}-${language.id}`)
-                  .title(`${title} · ${language.title}`),
-              ),
-          ),
-        ),
-    );
+  return languageSection(S, type, title, (language) =>
+    S.document()
+      .schemaType(type)
+      .documentId(singletonId(type, language.id))
+      .initialValueTemplate(`${type}-${language.id}`)
+      .title(`${title} · ${language.title}`),
+  );
 }
 
 function translatedSection(S: StructureBuilder, type: string, title: string): ListItemBuilder {
-  return S.listItem()
-    .id(type)
-    .title(title)
-    .schemaType(type)
-    .child(
-      S.list()
-        .id(`${type}-languages`)
-        .title(title)
-        .items([
-          ...schemaLanguages.map((language) =>
-            S.listItem()
-              .id(`${type}-${language.id}`)
-              .title(language.title)
-              .schemaType(type)
-              .child(
-                S.documentList()
-                  .id(`${type}-${language.id}-documents`)
-                  .title(`${title} · ${language.title}`)
-                  .schemaType(type)
-                  .apiVersion('2025-02-19')
-                  .filter('_type == $type && language == $language')
-                  .params({ type, language: language.id })
-                  .initialValueTemplates([S.initialValueTemplateItem(`${type}-${language.id}`)]),
-              ),
-          ),
-          S.divider(),
-          S.listItem()
-            .id(`${type}-all`)
-            .title('All languages')
-            .schemaType(type)
-            .child(S.documentTypeList(type).title(`${title} · all languages`)),
-        ]),
-    );
+  return languageSection(
+    S,
+    type,
+    title,
+    (language) =>
+      S.documentList()
+        .id(`${type}-${language.id}-documents`)
+        .title(`${title} · ${language.title}`)
+        .schemaType(type)
+        .apiVersion('2025-02-19')
+        .filter('_type == $type && language == $language')
+        .params({ type, language: language.id })
+        .initialValueTemplates([S.initialValueTemplateItem(`${type}-${language.id}`)]),
+    [
+      S.divider(),
+      S.listItem()
+        .id(`${type}-all`)
+        .title('All languages')
+        .schemaType(type)
+        .child(S.documentTypeList(type).title(`${title} · all languages`)),
+    ],
+  );
 }
 
 export const deskStructure: StructureResolver = (S) =>
