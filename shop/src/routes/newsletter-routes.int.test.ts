@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customer as customerSchema, messageResponse } from '../contract';
-import { newsletterSubscriptions } from '../db/schema';
 import { apiMessages } from '../i18n/messages';
 import { de } from '../mail/copy/de';
 import {
@@ -17,23 +15,13 @@ import {
   randomIp,
 } from '../testing/api-client';
 import { CAPTCHA_OK } from '../testing/fake-captcha';
+import { newsletterClient } from '../testing/newsletter-client';
 import { useTestShop } from '../testing/shop-fixture';
 import { PUBLIC_URL } from '../testing/test-app';
 
 const shop = useTestShop();
 
-const subscribe = (email: string, language = 'en', extra: Record<string, unknown> = {}) =>
-  post(shop, '/newsletter/subscriptions', { email, captcha: CAPTCHA_OK, ...extra }, { language });
-
-const confirm = (token: string, language = 'en') => post(shop, '/newsletter/confirm', { token }, { language });
-
-async function subscription(email: string) {
-  const [row] = await shop.database.db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.email, email));
-  return row;
-}
+const { subscribe, confirm, subscription } = newsletterClient(shop);
 
 async function accountNewsletter(email: string): Promise<boolean> {
   const session = await login(shop, { email, password: 'Hanfblüte-im-Mai-2030' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { customer as customerSchema, messageResponse, type MailboxEntry } from '../contract';
-import { newsletterSubscriptions, outbox } from '../db/schema';
+import { outbox } from '../db/schema';
 import { apiMessages } from '../i18n/messages';
 import { de } from '../mail/copy/de';
 import type { MailMessage } from '../ports';
@@ -18,15 +18,13 @@ import {
   type ApiResponse,
 } from '../testing/api-client';
 import { CAPTCHA_OK } from '../testing/fake-captcha';
+import { newsletterClient } from '../testing/newsletter-client';
 import { useTestShop } from '../testing/shop-fixture';
 import { PUBLIC_URL, type TestShop } from '../testing/test-app';
 
 const shop = useTestShop();
 
-const subscribe = (email: string, language = 'en') =>
-  post(shop, '/newsletter/subscriptions', { email, captcha: CAPTCHA_OK }, { language });
-
-const confirm = (token: string) => post(shop, '/newsletter/confirm', { token });
+const { subscribe, confirm, subscription } = newsletterClient(shop);
 
 const unsubscribe = (token: string, language = 'en', ip?: string) =>
   post(shop, '/newsletter/unsubscribe', { token }, { language, ...(ip === undefined ? {} : { ip }) });
@@ -52,14 +50,6 @@ function unsubscribeLinkOf(mail: MailboxEntry): { link: string; token: string } 
   const link = mail.links.find((candidate) => new URL(candidate).pathname.endsWith('/newsletter/unsubscribe'));
   if (link === undefined) throw new Error(`no unsubscribe link in the ${mail.kind} mail`);
   return { link, token: new URL(link).searchParams.get('token') ?? '' };
-}
-
-async function subscription(email: string) {
-  const [row] = await shop.database.db
-    .select()
-    .from(newsletterSubscriptions)
-    .where(eq(newsletterSubscriptions.email, email));
-  return row;
 }
 
 async function listUnsubscribeOf(mailId: string): Promise<string | null | undefined> {

@@ -9,6 +9,7 @@ import { FormAlert } from '@/ui/forms/form-alert';
 import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
 import { TextField } from '@/ui/kit/text-field';
+import { announceSessionChange } from '@/shop/session-events';
 
 const fields = ['firstName', 'lastName', 'phone', 'instagram'] as const;
 
@@ -32,7 +33,10 @@ export function ProfileForm({ customer }: { readonly customer: CurrentCustomer }
       }),
     successMessage: t({ id: 'accountPage.profile.saved' }),
     // The header greets the customer by first name.
-    onSuccess: () => router.refresh(),
+    onSuccess: () => {
+      announceSessionChange();
+      router.refresh();
+    },
   });
 
   return (

@@ -11,6 +11,7 @@ import type { RouteId } from '@/routing/registry';
 import { callShop } from '@/shop/browser-api';
 import { buttonClasses } from '@/ui/kit/button';
 import { ResultPanel } from './result-panel';
+import { announceSessionChange } from '@/shop/session-events';
 
 interface LinkSpec {
   readonly route: Extract<RouteId, 'login' | 'account' | 'home' | 'registration' | 'restoreCustomer'>;
@@ -106,7 +107,10 @@ export function TokenConfirmation({
     }).then((result) => {
       if (result.ok) {
         setState({ phase: 'done' });
-        if (config.refresh) router.refresh();
+        if (config.refresh) {
+          announceSessionChange();
+          router.refresh();
+        }
       } else {
         const details = Object.values(result.fieldErrors).flat();
         setState({ phase: 'failed', message: details.length > 0 ? details.join(' ') : result.message });

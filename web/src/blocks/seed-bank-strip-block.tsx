@@ -4,6 +4,7 @@ import { pathTo } from '@/routing/paths';
 import type { BlockContext } from './block-context';
 import { BlockSection } from './block-section';
 import type { BlockOf } from './block-types';
+import { SeeAllLink } from './see-all-link';
 import { seedBanksFor } from './seed-bank-lookup.server';
 
 /** Seed bank logos from the shop, each linking to that bank's catalog, and a link to the A–Z. */
@@ -23,12 +24,7 @@ export async function SeedBankStripBlock({
       blockKey={block._key}
       heading={block.heading}
       aside={
-        <Link
-          href={pathTo(locale, 'allSeedBanks')}
-          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
-        >
-          {intl.formatMessage({ id: 'nav.seedBanks' })}
-        </Link>
+        <SeeAllLink href={pathTo(locale, 'allSeedBanks')}>{intl.formatMessage({ id: 'nav.seedBanks' })}</SeeAllLink>
       }
     >
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import { cache } from 'react';
 import { publicShopClient, serverShopClient } from '@/shop/server-client.server';
+import { shopReady } from '@/shop/target.server';
 import { createCatalogueApi, type CatalogueApi } from './catalogue-api';
 
 /**
@@ -14,6 +15,22 @@ export const serverCatalogueApi = cache(async (locale: Locale): Promise<Catalogu
 
 /**
  * The catalogue API without the visitor's session: public data only, so pages and blocks that use
- * it stay cacheable (no cookies read). Same answers as `serverCatalogueApi` for catalogue calls.
+ * it stay cacheable (no cookies read). Same answers as `serverCatalogueApi` for catalogue calls; each
+ * call waits until the shop is ready, so a cold start (seeding the demo catalogue while the home page
+ * is prerendered) never times out into a cached page without products.
  */
-export const publicCatalogueApi = cache((locale: Locale): CatalogueApi => createCatalogueApi(publicShopClient(locale)));
+export const publicCatalogueApi = cache((locale: Locale): CatalogueApi => {
+  const api = createCatalogueApi(publicShopClient(locale));
+  const whenReady =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      await shopReady();
+      return call(...args);
+    };
+  return {
+    resolve: whenReady(api.resolve),
+    listing: whenReady(api.listing),
+    seedBanks: whenReady(api.seedBanks),
+    seedBank: whenReady(api.seedBank),
+  };
+});

@@ -75,12 +75,7 @@ describe('CMS redirect source (proxy side)', () => {
     await expect(source.load()).resolves.toEqual([{ from: '/de/a', to: '/de/b', permanent: false, external: false }]);
   });
 
-  it('fails loudly on errors and odd answers, so the map keeps its previous rules', async () => {
-    const down = cmsRedirectSource({
-      url: new URL('http://site.test/r'),
-      fetch: async () => new Response('', { status: 500 }),
-    });
-    await expect(down.load()).rejects.toThrow(/500/);
+  it('refuses an odd answer, so the map keeps its previous rules', async () => {
     const odd = cmsRedirectSource({
       url: new URL('http://site.test/r'),
       fetch: async () => Response.json({ rules: [] }),

@@ -1,5 +1,6 @@
 import { isLocale } from '@seedshop/locales';
 import { z } from 'zod';
+import { httpRedirectSource, type HttpRedirectSourceOptions } from '@/routing/http-redirect-source';
 import { localizePath } from '@/routing/paths';
 import type { RedirectRule, RedirectSource } from '@/routing/redirects';
 
@@ -53,34 +54,16 @@ export const cmsRedirectsAnswer = z.object({
   ),
 });
 
-/** The proxy waits for the first load; a slow answer must not hold page requests for long. */
-const DEFAULT_TIMEOUT_MS = 2_500;
-
 /**
  * The proxy's CMS source. It reads the rules over HTTP from this site's `/api/content/redirects`
  * (like the shop's old slugs): the proxy bundle does not carry the content source, its dataset or
  * groq-js, and the route's answer sits in the content cache that the webhook purges.
  */
-export function cmsRedirectSource(options: {
-  readonly url: URL;
-  readonly fetch?: typeof fetch;
-  readonly timeoutMs?: number;
-}): RedirectSource {
-  const send = options.fetch ?? fetch;
-  return {
-    name: 'cms',
-    async load(): Promise<RedirectRule[]> {
-      const response = await send(options.url, {
-        headers: { accept: 'application/json' },
-        cache: 'no-store',
-        signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-      });
-      if (!response.ok) throw new Error(`GET ${options.url.pathname} answered ${response.status}`);
-      const parsed = cmsRedirectsAnswer.safeParse(await response.json());
-      if (!parsed.success) throw new Error(`GET ${options.url.pathname} answered an unexpected shape`);
-      return parsed.data.redirects;
-    },
-  };
+export function cmsRedirectSource(options: HttpRedirectSourceOptions): RedirectSource {
+  return httpRedirectSource('cms', options, (body) => {
+    const parsed = cmsRedirectsAnswer.safeParse(body);
+    return parsed.success ? parsed.data.redirects : null;
+  });
 }
 
 export function cmsRedirectsUrl(settings: { readonly SITE_URL: string }): URL {

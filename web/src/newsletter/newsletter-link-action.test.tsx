@@ -1,27 +1,23 @@
 // @vitest-environment happy-dom
 import en from '@seedshop/locales/en.json';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop/browser-api';
+import { callShop, resetIslandMocks } from '@/ui/testing/island-mocks';
+import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { NewsletterLinkAction } from './newsletter-link-action';
 import type { NewsletterLinkKindName } from './newsletter-link-kinds';
 
-vi.mock('@/ui/icon/icon', () => ({ Icon: () => null }));
-const callShop = vi.fn<(path: string, init: { json?: unknown }) => Promise<ShopResult>>();
-vi.mock('@/shop/browser-api', () => ({ callShop: (path: string, init: { json?: unknown }) => callShop(path, init) }));
+vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
+vi.mock('@/shop/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
 
-beforeEach(() => callShop.mockReset());
+beforeEach(resetIslandMocks);
 afterEach(cleanup);
 
 const token = 'token-from-the-mail-0123456789';
 
 function renderPage(kind: NewsletterLinkKindName) {
-  render(
-    <IntlProvider locale="en-US" messages={en}>
-      <NewsletterLinkAction locale="de" token={token} kind={kind} />
-    </IntlProvider>,
-  );
+  renderInIntl(<NewsletterLinkAction locale="de" token={token} kind={kind} />);
 }
 
 async function press(name: string) {

@@ -1,32 +1,20 @@
 // @vitest-environment happy-dom
-import en from '@seedshop/locales/en.json';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopResult } from '@/shop/browser-api';
+import { callShop, captchaToken, resetIslandMocks } from '@/ui/testing/island-mocks';
+import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { NewsletterSignup } from './newsletter-signup';
 
-vi.mock('@/ui/icon/icon', () => ({ Icon: () => null }));
-vi.mock('@/ui/toast/notify', () => ({ notify: { success: vi.fn() } }));
-const captchaToken = vi.fn<(action: string) => Promise<string | null>>();
-vi.mock('@/ui/captcha/use-captcha', () => ({
-  useCaptcha: () => ({ provider: null, token: (action: string) => captchaToken(action) }),
-}));
-const callShop = vi.fn<(path: string, init: { json?: unknown }) => Promise<ShopResult>>();
-vi.mock('@/shop/browser-api', () => ({ callShop: (path: string, init: { json?: unknown }) => callShop(path, init) }));
+vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
+vi.mock('@/ui/toast/notify', async () => (await import('@/ui/testing/island-mocks')).notifyModule);
+vi.mock('@/ui/captcha/use-captcha', async () => (await import('@/ui/testing/island-mocks')).captchaModule);
+vi.mock('@/shop/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
 
-beforeEach(() => {
-  callShop.mockReset();
-  captchaToken.mockReset().mockResolvedValue('solved');
-});
+beforeEach(resetIslandMocks);
 afterEach(cleanup);
 
 function renderSignup() {
-  render(
-    <IntlProvider locale="en-US" messages={en}>
-      <NewsletterSignup heading="Grow tips in your inbox" text="Twice a month, no spam." />
-    </IntlProvider>,
-  );
+  renderInIntl(<NewsletterSignup heading="Grow tips in your inbox" text="Twice a month, no spam." />);
 }
 
 const email = () => screen.getByLabelText(/^E-mail address/u);

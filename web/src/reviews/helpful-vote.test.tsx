@@ -1,31 +1,21 @@
 // @vitest-environment happy-dom
-import en from '@seedshop/locales/en.json';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopResult } from '@/shop/browser-api';
+import { callShop, resetIslandMocks, toast } from '@/ui/testing/island-mocks';
+import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { HelpfulVoteButtons } from './helpful-vote';
 
-vi.mock('@/ui/icon/icon', () => ({ Icon: () => null }));
-const toastError = vi.fn();
-vi.mock('@/ui/toast/notify', () => ({ notify: { error: (message: string) => toastError(message) } }));
-const callShop = vi.fn<(path: string, init: { json?: unknown }) => Promise<ShopResult>>();
-vi.mock('@/shop/browser-api', () => ({ callShop: (path: string, init: { json?: unknown }) => callShop(path, init) }));
+vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
+vi.mock('@/ui/toast/notify', async () => (await import('@/ui/testing/island-mocks')).notifyModule);
+vi.mock('@/shop/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
 
-beforeEach(() => {
-  callShop.mockReset();
-  toastError.mockReset();
-});
+beforeEach(resetIslandMocks);
 afterEach(cleanup);
 
 const initial = { helpfulYes: 2, helpfulNo: 1, myVote: null };
 
 function renderButtons(signInHref: string | null = null) {
-  render(
-    <IntlProvider locale="en-US" messages={en}>
-      <HelpfulVoteButtons reviewId="r-1" initial={initial} signInHref={signInHref} />
-    </IntlProvider>,
-  );
+  renderInIntl(<HelpfulVoteButtons reviewId="r-1" initial={initial} signInHref={signInHref} />);
 }
 
 async function click(name: RegExp) {
@@ -68,7 +58,7 @@ describe('HelpfulVoteButtons', () => {
     });
     renderButtons();
     await click(/^Yes/u);
-    expect(toastError).toHaveBeenCalledWith('You cannot vote on your own review.');
+    expect(toast.error).toHaveBeenCalledWith('You cannot vote on your own review.');
     expect(screen.getByRole('button', { name: 'Yes (2)' }).getAttribute('aria-pressed')).toBe('false');
   });
 

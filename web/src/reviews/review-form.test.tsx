@@ -1,36 +1,22 @@
 // @vitest-environment happy-dom
-import en from '@seedshop/locales/en.json';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopResult } from '@/shop/browser-api';
+import { callShop, captchaToken, resetIslandMocks, toast } from '@/ui/testing/island-mocks';
+import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { ReviewForm } from './review-form';
 
-vi.mock('@/ui/icon/icon', () => ({ Icon: () => null }));
-const toastSuccess = vi.fn();
-vi.mock('@/ui/toast/notify', () => ({ notify: { success: (message: string) => toastSuccess(message) } }));
-const captchaToken = vi.fn<(action: string) => Promise<string | null>>();
-vi.mock('@/ui/captcha/use-captcha', () => ({
-  useCaptcha: () => ({ provider: null, token: (action: string) => captchaToken(action) }),
-}));
-const callShop = vi.fn<(path: string, init: { json?: unknown }) => Promise<ShopResult>>();
-vi.mock('@/shop/browser-api', () => ({ callShop: (path: string, init: { json?: unknown }) => callShop(path, init) }));
+vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
+vi.mock('@/ui/toast/notify', async () => (await import('@/ui/testing/island-mocks')).notifyModule);
+vi.mock('@/ui/captcha/use-captcha', async () => (await import('@/ui/testing/island-mocks')).captchaModule);
+vi.mock('@/shop/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
 
-beforeEach(() => {
-  callShop.mockReset();
-  captchaToken.mockReset().mockResolvedValue('solved');
-  toastSuccess.mockReset();
-});
+beforeEach(resetIslandMocks);
 afterEach(cleanup);
 
 const text = 'Germinated in two days, grew sturdy and smelled of lemons.';
 
 function renderForm() {
-  render(
-    <IntlProvider locale="en-US" messages={en}>
-      <ReviewForm productId="prod-000042" productName="Lemon Haze" defaultName="Robin" />
-    </IntlProvider>,
-  );
+  renderInIntl(<ReviewForm productId="prod-000042" productName="Lemon Haze" defaultName="Robin" />);
 }
 
 const type = (label: string, value: string) =>
@@ -79,7 +65,7 @@ describe('ReviewForm', () => {
         },
       }),
     );
-    expect(toastSuccess).toHaveBeenCalledWith('Thanks — your review will appear once it has been checked.');
+    expect(toast.success).toHaveBeenCalledWith('Thanks — your review will appear once it has been checked.');
     expect(screen.getByRole('heading', { name: 'Thank you for your review!' })).toBeTruthy();
   });
 

@@ -56,6 +56,17 @@ export function shopTarget(): ShopTarget {
   return async (request) => (await inProcessShop()).fetch(request);
 }
 
+/**
+ * Resolves once the shop can answer: at once for a remote shop; after the in-process shop has
+ * created, migrated and seeded its database otherwise. Callers whose answers get cached (the
+ * prerendered home page at build time) wait for it before their requests start, so the first start's
+ * seeding is not mistaken for a request timeout.
+ */
+export async function shopReady(): Promise<void> {
+  if (env.SHOP_API_URL) return;
+  await inProcessShop();
+}
+
 /** A fetch function for ky that talks to the shop target. */
 export function shopFetch(): typeof fetch {
   const target = shopTarget();

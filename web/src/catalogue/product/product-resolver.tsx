@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import { permanentRedirect } from 'next/navigation';
+import type { ReactElement } from 'react';
 import { env } from '@/config/env';
 import { getIntl } from '@/i18n/server';
 import type { PageResolver } from '@/routing/resolve';
@@ -64,38 +65,55 @@ export const resolveProductPage: PageResolver = async ({ locale, params, searchP
   const product = await fetchProduct(locale, resolved.product.slug);
   if (product === null) return null;
 
-  const canonical = productAlternates(product.path);
-  const canonicalPath = productPathIn(locale, product.path);
   const currentPath = pathTo(locale, 'product', { catalog, category, product: productSlug });
-  const breadcrumbs = breadcrumbsOf(locale, resolved, product);
+  return {
+    alternates: productAlternates(resolvedSlugs(resolved), parsePackParam(searchParams.get(PACK_PARAM))),
+    metadata: productMetadata({ locale, product, canonical: productAlternates(product.path) }),
+    render: productPageRender({
+      locale,
+      product,
+      breadcrumbs: breadcrumbsOf(locale, resolved, product),
+      currentPath,
+      searchParams,
+    }),
+  };
+};
+
+/**
+ * The product page with its structured data (the product's canonical URL is its catalogue page,
+ * the breadcrumbs are the page's own) and its reviews; promotion product pages render it too.
+ */
+export function productPageRender(options: {
+  readonly locale: Locale;
+  readonly product: ProductView;
+  readonly breadcrumbs: readonly BreadcrumbItem[];
+  readonly currentPath: string;
+  readonly searchParams: URLSearchParams;
+}): () => Promise<ReactElement> {
+  const { locale, product, breadcrumbs, currentPath, searchParams } = options;
   const intl = getIntl(locale);
   const structuredData = [
     breadcrumbJsonLd(breadcrumbs, currentPath, env.SITE_URL),
     productJsonLd({
       product,
-      canonicalPath,
+      canonicalPath: productPathIn(locale, product.path),
       origin: env.SITE_URL,
       packName: (count) => intl.formatMessage({ id: 'product.pack.seeds' }, { count }),
     }),
   ];
-
-  return {
-    alternates: productAlternates(resolvedSlugs(resolved), parsePackParam(searchParams.get(PACK_PARAM))),
-    metadata: productMetadata({ locale, product, canonical }),
-    render: async () => {
-      const signedIn = (await getCurrentCustomer()) !== null;
-      return (
-        <ProductPage
-          locale={locale}
-          product={product}
-          breadcrumbs={breadcrumbs}
-          structuredData={structuredData}
-          packParam={searchParams.get(PACK_PARAM)}
-          reviews={
-            <ProductReviews locale={locale} productId={product.id} productName={product.name} signedIn={signedIn} />
-          }
-        />
-      );
-    },
+  return async () => {
+    const signedIn = (await getCurrentCustomer()) !== null;
+    return (
+      <ProductPage
+        locale={locale}
+        product={product}
+        breadcrumbs={breadcrumbs}
+        structuredData={structuredData}
+        packParam={searchParams.get(PACK_PARAM)}
+        reviews={
+          <ProductReviews locale={locale} productId={product.id} productName={product.name} signedIn={signedIn} />
+        }
+      />
+    );
   };
-};
+}

@@ -4,6 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop/browser-api';
+import { announceSessionChange } from '@/shop/session-events';
 import { AccountEntry } from './account-entry';
 
 vi.mock('@/ui/icon/icon', () => ({ Icon: () => null }));
@@ -60,6 +61,19 @@ describe('AccountEntry', () => {
       retryAfterSeconds: null,
     });
     await renderEntry();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('reloads the name when a form announces a change (profile saved, signed out)', async () => {
+    document.cookie = 'signed_in=1; Path=/';
+    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { firstName: 'Ada' } });
+    await renderEntry();
+    expect(await screen.findByText('Ada')).toBeTruthy();
+    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { firstName: 'Robin' } });
+    await act(async () => announceSessionChange());
+    expect(await screen.findByText('Robin')).toBeTruthy();
+    document.cookie = 'signed_in=; Max-Age=0; Path=/';
+    await act(async () => announceSessionChange());
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop/browser-api';
+import { onSessionChange } from '@/shop/session-events';
 import { Icon } from '../icon/icon';
 import { AccountMenu } from './account-menu';
 
@@ -31,6 +32,9 @@ export function AccountEntry({ locale }: { readonly locale: Locale }) {
   // Re-rendered on every navigation (sign-in and sign-out both end in one), which re-reads the hint.
   const pathname = usePathname();
   const hint = useSyncExternalStore(noSubscription, readHint, serverHint);
+  // Bumped when a form signs in or out or renames the customer, which reloads the name.
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => onSessionChange(() => setGeneration((value) => value + 1)), []);
   const [loaded, setLoaded] = useState<{ readonly name: string | null; readonly expired: boolean } | null>(null);
 
   useEffect(() => {
@@ -44,7 +48,7 @@ export function AccountEntry({ locale }: { readonly locale: Locale }) {
     return () => {
       active = false;
     };
-  }, [hint, pathname]);
+  }, [hint, pathname, generation]);
 
   const signedIn = hint === true && loaded?.expired !== true;
   const firstName = signedIn ? (loaded?.name ?? null) : null;

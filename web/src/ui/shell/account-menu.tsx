@@ -10,6 +10,7 @@ import { callShop } from '@/shop/browser-api';
 import { Icon } from '../icon/icon';
 import { Spinner } from '../kit/spinner';
 import { notify } from '../toast/notify';
+import { announceSessionChange } from '@/shop/session-events';
 
 /**
  * The signed-in customer's entry in the header: their first name, opening a small menu with the
@@ -57,6 +58,7 @@ export function AccountMenu({ locale, firstName }: { readonly locale: Locale; re
     notify.success(intl.formatMessage({ id: 'toast.logout' }), { theme: 'colored', html: true });
     close();
     router.push(pathTo(locale, 'home'));
+    announceSessionChange();
     router.refresh();
     leavingRef.current = false;
     setLeaving(false);

@@ -10,6 +10,7 @@ import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop/browser-api';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { Button, buttonClasses } from '@/ui/kit/button';
+import { announceSessionChange } from '@/shop/session-events';
 
 export function DeleteConfirmation({ locale, token }: { readonly locale: Locale; readonly token: string }) {
   const intl = useIntl();
@@ -36,6 +37,7 @@ export function DeleteConfirmation({ locale, token }: { readonly locale: Locale;
     if (result.ok) {
       setDone(true);
       // The gateway has ended the session; the header must stop greeting the customer.
+      announceSessionChange();
       router.refresh();
     } else {
       const details = Object.values(result.fieldErrors).flat();

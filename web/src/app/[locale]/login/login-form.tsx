@@ -13,6 +13,7 @@ import { PasswordField } from '@/ui/forms/password-field';
 import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
 import { TextField } from '@/ui/kit/text-field';
+import { announceSessionChange } from '@/shop/session-events';
 
 const fields = ['email', 'password'] as const;
 
@@ -36,6 +37,7 @@ export function LoginForm({ locale, returnTo }: { readonly locale: Locale; reado
     onSuccess: () => {
       // The header is part of the shared layout: refresh so it is rendered again for the customer.
       router.replace(returnTo);
+      announceSessionChange();
       router.refresh();
     },
   });

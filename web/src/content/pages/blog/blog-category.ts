@@ -1,5 +1,14 @@
-import { blogCategoryMessages } from '@/blocks/blog-teasers-block';
+import type { BlogTeaser } from '@/blocks/block-types';
+import type { MessageId } from '@/i18n/messages';
 import type { KitIntl } from '@/ui/kit/kit-intl';
+
+export const blogCategoryMessages = {
+  growing: 'blocks.blog.category.growing',
+  strains: 'blocks.blog.category.strains',
+  harvest: 'blocks.blog.category.harvest',
+  guides: 'blocks.blog.category.guides',
+  news: 'blocks.blog.category.news',
+} as const satisfies Record<NonNullable<BlogTeaser['category']>, MessageId>;
 
 /** The blog's categories (schema `blogPost.category`), labelled like the blog teaser block does. */
 export type BlogCategory = keyof typeof blogCategoryMessages;

@@ -2,9 +2,8 @@ import type { Locale } from '@seedshop/locales';
 import { contentPath } from '@/content/content-paths';
 import type { PromotionListQueryResult } from '@/content/sanity.types';
 import { getIntl } from '@/i18n/server';
-import { pathTo } from '@/routing/paths';
 import { ContentCard } from '../shared/content-card';
-import { PageHeading } from '../shared/page-heading';
+import { ListPageFrame } from '../shared/list-page-frame';
 import { PromotionFacts } from './promotion-facts';
 import { groupPromotions, type PromotionStatus } from './promotion-status';
 
@@ -59,20 +58,10 @@ export function PromotionListPage({
   readonly now: Date;
 }) {
   const intl = getIntl(locale);
-  const title = intl.formatMessage({ id: 'pageTitle.promotions' });
   const grouped = groupPromotions(promotions, now);
   const firstStatus = statuses.find((status) => grouped[status].length > 0);
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6 sm:py-8">
-      <PageHeading
-        intl={intl}
-        title={title}
-        intro={intl.formatMessage({ id: 'promotion.intro' })}
-        breadcrumbs={[
-          { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },
-          { label: title },
-        ]}
-      />
+    <ListPageFrame locale={locale} titleId="pageTitle.promotions" introId="promotion.intro" gap="gap-10">
       {firstStatus === undefined && <p className="text-ink-700">{intl.formatMessage({ id: 'promotion.empty' })}</p>}
       {statuses.map((status) =>
         grouped[status].length === 0 ? null : (
@@ -95,6 +84,6 @@ export function PromotionListPage({
           </section>
         ),
       )}
-    </div>
+    </ListPageFrame>
   );
 }

@@ -1,18 +1,13 @@
 import 'server-only';
 import { isLocale, mapLocales, type Locale } from '@seedshop/locales';
-import { env } from '@/config/env';
-import { PACK_PARAM } from '@/catalogue/product/pack-options';
 import { productAlternates, productPathIn } from '@/catalogue/product/product-alternates';
 import { fetchProduct } from '@/catalogue/product/product-api.server';
-import { breadcrumbJsonLd, productJsonLd } from '@/catalogue/product/product-json-ld';
 import { productMetadata } from '@/catalogue/product/product-metadata';
-import { ProductPage } from '@/catalogue/product/product-page';
+import { productPageRender } from '@/catalogue/product/product-resolver';
 import type { ProductView } from '@/catalogue/product/product-view';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
 import type { PageResolver } from '@/routing/resolve';
-import { ProductReviews } from '@/reviews/product-reviews';
-import { getCurrentCustomer } from '@/shop/customer.server';
 import type { BreadcrumbItem } from '@/ui/kit/breadcrumbs';
 import { PromotionBanner } from './promotion-banner';
 import { promotionProductPath } from './promotion-paths';
@@ -61,36 +56,16 @@ export const resolvePromotionProduct: PageResolver = async ({ locale, params, se
     { label: promotion.title, href: promotionPath },
     { label: product.name },
   ];
-  const structuredData = [
-    breadcrumbJsonLd(breadcrumbs, currentPath, env.SITE_URL),
-    productJsonLd({
-      product,
-      canonicalPath: productPathIn(locale, product.path),
-      origin: env.SITE_URL,
-      packName: (count) => intl.formatMessage({ id: 'product.pack.seeds' }, { count }),
-    }),
-  ];
+  const renderProduct = productPageRender({ locale, product, breadcrumbs, currentPath, searchParams });
 
   return {
     alternates: switcherTargets(promotion, locale, product),
     metadata: productMetadata({ locale, product, canonical: productAlternates(product.path) }),
-    render: async () => {
-      const signedIn = (await getCurrentCustomer()) !== null;
-      return (
-        <>
-          <PromotionBanner locale={locale} promotion={promotion} href={promotionPath} now={new Date()} />
-          <ProductPage
-            locale={locale}
-            product={product}
-            breadcrumbs={breadcrumbs}
-            structuredData={structuredData}
-            packParam={searchParams.get(PACK_PARAM)}
-            reviews={
-              <ProductReviews locale={locale} productId={product.id} productName={product.name} signedIn={signedIn} />
-            }
-          />
-        </>
-      );
-    },
+    render: async () => (
+      <>
+        <PromotionBanner locale={locale} promotion={promotion} href={promotionPath} now={new Date()} />
+        {await renderProduct()}
+      </>
+    ),
   };
 };

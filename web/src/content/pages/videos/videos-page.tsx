@@ -4,9 +4,8 @@ import { productsByIds } from '@/blocks/product-lookup.server';
 import { VideoPlayer } from '@/blocks/video-player';
 import type { VideoListQueryResult } from '@/content/sanity.types';
 import { getIntl } from '@/i18n/server';
-import { pathTo } from '@/routing/paths';
 import { formatContentDate, isoDate } from '../shared/content-dates';
-import { PageHeading } from '../shared/page-heading';
+import { ListPageFrame } from '../shared/list-page-frame';
 import { formatDuration } from './video-duration';
 
 type VideoItem = VideoListQueryResult[number];
@@ -68,23 +67,13 @@ function VideoEntry({ locale, video }: { readonly locale: Locale; readonly video
  */
 export function VideosPage({ locale, videos }: { readonly locale: Locale; readonly videos: VideoListQueryResult }) {
   const intl = getIntl(locale);
-  const title = intl.formatMessage({ id: 'pageTitle.videoOverview' });
   return (
-    <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6 sm:py-8">
-      <PageHeading
-        intl={intl}
-        title={title}
-        intro={intl.formatMessage({ id: 'video.intro' })}
-        breadcrumbs={[
-          { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },
-          { label: title },
-        ]}
-      />
+    <ListPageFrame locale={locale} titleId="pageTitle.videoOverview" introId="video.intro">
       {videos.length === 0 ? (
         <p className="text-ink-700">{intl.formatMessage({ id: 'video.empty' })}</p>
       ) : (
         videos.map((video) => <VideoEntry key={video._id} locale={locale} video={video} />)
       )}
-    </div>
+    </ListPageFrame>
   );
 }

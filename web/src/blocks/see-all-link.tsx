@@ -1,0 +1,14 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+
+/** A block's "see all" link beside its heading (the blog, every seed bank). */
+export function SeeAllLink({ href, children }: { readonly href: string; readonly children: ReactNode }) {
+  return (
+    <Link
+      href={href}
+      className="text-sm font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
+    >
+      {children}
+    </Link>
+  );
+}
