@@ -46,6 +46,9 @@ test('a first visit to / follows Accept-Language, later the cookie wins', async 
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365);
 
+  // Let the German page's own requests (link prefetches, islands) finish first: any of them may
+  // still carry the German cookie and would overwrite the one set here.
+  await page.waitForLoadState('networkidle');
   await context.addCookies([{ name: 'language', value: 'es', url: page.url() }]);
   await page.goto('/');
   await expect(page).toHaveURL(/\/es$/);
