@@ -22,6 +22,10 @@ const seedshopBuildId = buildId();
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next computes an HTML ETag by hashing the whole page in JavaScript on every request, even for a
+  // page served from its cache: on the 540 KB home that was a third of the CPU and capped it at
+  // 86 requests/s (bench/home-load.mjs). Cached pages are revalidated by tag, not by ETag.
+  generateEtags: false,
   transpilePackages: ['@seedshop/locales', '@seedshop/shop', '@seedshop/content', '@seedshop/schemas'],
   // Loaded by Node at run time, not bundled: native addons (argon2), WebAssembly (PGlite), drivers.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'ioredis', 'nodemailer', 'altcha-lib'],
