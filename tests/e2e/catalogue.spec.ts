@@ -123,6 +123,8 @@ test('search tolerates accents and typos and suggests while typing', async ({ pa
   await page.goto('/fr/search?q=feminisee');
   expect(await resultCount(page)).toBeGreaterThan(0);
   await page.goto('/');
+  // The home page carries many islands; type once the search box is interactive.
+  await page.waitForLoadState('networkidle');
   const box = page.getByRole('banner').getByRole('combobox').first();
   await box.fill('lemon');
   const options = page.getByRole('listbox').getByRole('option');
