@@ -46,7 +46,7 @@ test('a first visit to / follows Accept-Language, later the cookie wins', async 
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365);
 
-  // Let the German page's own requests (link prefetches, islands) finish first: any of them may
+  // Let the German page's own requests (link prefetches, islands) finish first: each of them may
   // still carry the German cookie and would overwrite the one set here.
   await page.waitForLoadState('networkidle');
   await context.addCookies([{ name: 'language', value: 'es', url: page.url() }]);

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { datasetNdjsonPath, loadDemoDataset } from '@seedshop/content';
+import { loadDemoDataset } from '@seedshop/content';
 import { isLocale } from '@seedshop/locales';
 import { describe, expect, it } from 'vitest';
 import { indexDataset } from '@/content/local-dataset';
@@ -20,7 +19,7 @@ function richTextsOf(block: Block): RichTextValue[] {
 }
 
 /** The blocks projection over the committed demo dataset, run like the local content source runs it. */
-describe.runIf(existsSync(datasetNdjsonPath))('blocks query on the demo dataset', async () => {
+describe('blocks query on the demo dataset', async () => {
   const dataset = indexDataset(await loadDemoDataset());
   const pages = dataset.documents.filter((doc) => pageBuilderTypes.has(doc._type) && Array.isArray(doc['blocks']));
 

@@ -16,7 +16,7 @@ import { formatPrice } from '@/ui/kit/format-price';
 import { SafeLink } from './safe-link';
 
 /**
- * A Portable Text array as any content query projects it (`richTextProjection`): blocks, images,
+ * A Portable Text array as every content query projects it (`richTextProjection`): blocks, images,
  * and whatever a later schema adds. Components below read the members they know and ignore the rest.
  */
 export interface RichTextNode {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '@seedshop/locales';
-import { datasetImagesDir, datasetNdjsonPath, loadDemoDataset } from '@seedshop/content';
+import { datasetImagesDir, loadDemoDataset } from '@seedshop/content';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { contentSitemapPages } from './content-sitemap';
 import { redirectRulesOf } from './cms-redirects';
@@ -13,7 +13,7 @@ import { sitemapContentQuery } from './queries/sitemap-queries';
 import type { RedirectsQueryResult } from './sanity.types';
 
 /** The local content source over the committed demo dataset (content/dataset). */
-describe.runIf(existsSync(datasetNdjsonPath))('local content source over the demo dataset', async () => {
+describe('local content source over the demo dataset', async () => {
   const dataset = indexDataset(await loadDemoDataset());
 
   it('answers the redirect query with typed rows in every language', async () => {
