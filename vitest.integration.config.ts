@@ -9,7 +9,7 @@ import { sharedResolve } from './vitest.shared';
 export default defineConfig({
   resolve: sharedResolve,
   test: {
-    include: ['{web,shop}/**/*.int.test.ts'],
+    include: ['{web,shop,lake}/**/*.int.test.ts'],
     exclude: ['**/node_modules/**', '**/.next/**'],
     environment: 'node',
     restoreMocks: true,
