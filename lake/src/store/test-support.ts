@@ -1,0 +1,27 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DocumentStore } from '../contract';
+import { openLakeStore, type OpenStoreOptions } from './open-store';
+
+/** A fresh data folder per test, and stores that are closed and removed afterwards. */
+export async function tempDataDir(): Promise<{ dataDir: string; cleanup: () => Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'lake-store-'));
+  return { dataDir, cleanup: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** A clock that moves one second per call, so timestamps are predictable and increasing. */
+export function steppingClock(start = Date.parse('2026-01-01T00:00:00.000Z')): () => Date {
+  let time = start;
+  return () => {
+    const now = new Date(time);
+    time += 1000;
+    return now;
+  };
+}
+
+export function openTestStore(dataDir: string, options: Partial<OpenStoreOptions> = {}): Promise<DocumentStore> {
+  return openLakeStore({ dataDir, now: steppingClock(), ...options });
+}
+
+export const AUTHOR = { author: 'p-test' } as const;
