@@ -1,0 +1,246 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { connect } from 'node:http2';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { serveRoutes, type RouteHarness } from '../listen/route-harness.test-support';
+import { tempLake, type TempLake } from '../listen/temp-lake.test-support';
+import { sha1Of } from './asset-documents';
+import { assetRoutes } from './asset-routes';
+
+let temp: TempLake;
+let server: RouteHarness;
+
+beforeEach(async () => {
+  temp = await tempLake();
+  server = await serveRoutes(assetRoutes, temp.lake);
+});
+
+afterEach(async () => {
+  await server.close();
+  await temp.cleanup();
+});
+
+/** A 64×32 PNG, left half opaque red, right half transparent. */
+function testPng(): Promise<Buffer> {
+  const pixels = Buffer.alloc(64 * 32 * 4);
+  for (let y = 0; y < 32; y++) for (let x = 0; x < 32; x++) pixels.set([255, 0, 0, 255], (y * 64 + x) * 4);
+  return sharp(pixels, { raw: { width: 64, height: 32, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+function upload(kind: 'images' | 'files', body: Buffer, query = '', token: string | null = temp.token) {
+  return fetch(`${server.url}/v2025-02-19/assets/${kind}/production${query}`, {
+    method: 'POST',
+    body: new Uint8Array(body),
+    headers: { 'content-type': 'application/octet-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
+
+async function uploadedImage(): Promise<{ id: string; file: string }> {
+  const png = await testPng();
+  const response = await upload('images', png, '?filename=red.png');
+  expect(response.status).toBe(200);
+  const sha1 = sha1Of(png);
+  return { id: `image-${sha1}-64x32-png`, file: `${sha1}-64x32.png` };
+}
+
+async function sizeOf(response: Response): Promise<{ format: string | undefined; width: number; height: number }> {
+  const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  return { format: metadata.format, width: metadata.width, height: metadata.height };
+}
+
+describe('POST /assets/images/:dataset', () => {
+  it('stores the bytes and answers the sanity.imageAsset document', async () => {
+    const png = await testPng();
+    const sha1 = sha1Of(png);
+    const response = await upload('images', png, '?filename=red.png&title=Red');
+    expect(response.status).toBe(200);
+    const body: unknown = await response.json();
+    expect(body).toMatchObject({
+      document: {
+        _id: `image-${sha1}-64x32-png`,
+        _type: 'sanity.imageAsset',
+        _rev: expect.any(String),
+        assetId: sha1,
+        sha1hash: sha1,
+        extension: 'png',
+        mimeType: 'image/png',
+        originalFilename: 'red.png',
+        title: 'Red',
+        size: png.length,
+        path: `images/local/production/${sha1}-64x32.png`,
+        url: `https://localhost:3333/images/local/production/${sha1}-64x32.png`,
+        metadata: {
+          _type: 'sanity.imageMetadata',
+          dimensions: { _type: 'sanity.imageDimensions', width: 64, height: 32, aspectRatio: 2 },
+          hasAlpha: true,
+          isOpaque: false,
+          lqip: expect.stringMatching(/^data:image\/webp;base64,/),
+        },
+      },
+    });
+    expect(await readFile(join(temp.lake.dataDir, 'assets', 'images', `${sha1}-64x32.png`))).toEqual(png);
+    expect(temp.lake.store.seq).toBe(1);
+  });
+
+  it('answers the existing asset for the same bytes without a new transaction', async () => {
+    const png = await testPng();
+    const first: unknown = await (await upload('images', png, '?filename=a.png')).json();
+    const second: unknown = await (await upload('images', png, '?filename=b.png')).json();
+    expect(second).toEqual(first);
+    expect(temp.lake.store.seq).toBe(1);
+  });
+
+  it('refuses non-images (415), empty and oversized bodies, and anonymous uploads', async () => {
+    expect((await upload('images', Buffer.from('plain text, not a picture'))).status).toBe(415);
+    expect((await upload('images', Buffer.alloc(0))).status).toBe(400);
+    expect((await upload('images', Buffer.alloc(50 * 1024 * 1024 + 1))).status).toBe(413);
+    expect((await upload('images', await testPng(), '', null)).status).toBe(401);
+    expect(temp.lake.store.seq).toBe(0);
+  });
+});
+
+describe('POST /assets/files/:dataset and GET /files/…', () => {
+  it('stores a file asset named by sha1 and extension, and serves it', async () => {
+    const bytes = Buffer.from('%PDF-1.4 a tiny test file');
+    const sha1 = sha1Of(bytes);
+    const response = await upload('files', bytes, '?filename=Price%20list.pdf');
+    expect(await response.json()).toMatchObject({
+      document: {
+        _id: `file-${sha1}-pdf`,
+        _type: 'sanity.fileAsset',
+        extension: 'pdf',
+        mimeType: 'application/pdf',
+        originalFilename: 'Price list.pdf',
+        url: `https://localhost:3333/files/local/production/${sha1}.pdf`,
+      },
+    });
+    const served = await fetch(`${server.url}/files/local/production/${sha1}.pdf?dl=`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe(`attachment; filename="${sha1}.pdf"`);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(bytes);
+  });
+});
+
+describe('GET /images/:projectId/:dataset/:file', () => {
+  it('serves the original bytes with immutable caching and an ETag that answers 304', async () => {
+    const { file } = await uploadedImage();
+    const response = await fetch(`${server.url}/images/local/production/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(await testPng());
+    const etag = response.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+    const again = await fetch(`${server.url}/images/local/production/${file}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('resizes by w/h/fit, converts by fm and auto=format, and keeps variants on disk', async () => {
+    const { file } = await uploadedImage();
+    const get = (query: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}/images/local/production/${file}${query}`, { headers });
+
+    expect(await sizeOf(await get('?w=16'))).toEqual({ format: 'png', width: 16, height: 8 });
+    expect(await sizeOf(await get('?w=20&h=20&fit=crop&fm=jpg'))).toEqual({ format: 'jpeg', width: 20, height: 20 });
+    expect(await sizeOf(await get('?w=100&h=100&fit=max'))).toEqual({ format: 'png', width: 64, height: 32 });
+    expect(await sizeOf(await get('?w=128&h=128&fit=clip'))).toEqual({ format: 'png', width: 128, height: 64 });
+    expect(await sizeOf(await get('?w=40&h=40&fit=fill&bg=fff'))).toEqual({ format: 'png', width: 40, height: 40 });
+    expect(await sizeOf(await get('?w=40&h=10&fit=scale'))).toEqual({ format: 'png', width: 40, height: 10 });
+    expect(await sizeOf(await get('?w=100&h=100&fit=min'))).toEqual({ format: 'png', width: 32, height: 32 });
+    expect(await sizeOf(await get('?rect=0,0,32,32&w=8'))).toEqual({ format: 'png', width: 8, height: 8 });
+    expect(await sizeOf(await get('?w=8&dpr=2'))).toEqual({ format: 'png', width: 16, height: 8 });
+
+    const auto = await get('?w=32&auto=format', { accept: 'image/avif,image/webp,*/*' });
+    expect(auto.headers.get('content-type')).toBe('image/webp');
+    expect(auto.headers.get('vary')).toBe('Accept');
+    expect((await sizeOf(auto)).format).toBe('webp');
+    const noWebp = await get('?w=32&auto=format', { accept: 'image/png' });
+    expect(noWebp.headers.get('content-type')).toBe('image/png');
+
+    // Each distinct rendition is cached once: `?w=8&dpr=2` shares `?w=16`'s, and `fit=max` larger
+    // than the picture is the original file (no rendition) — 9 files for the 11 requests.
+    expect(await readdir(join(temp.lake.dataDir, 'assets', 'cache'))).toHaveLength(9);
+  });
+
+  it('serves an SVG as is (sandboxed) and rasterises it when resized', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="10"><rect width="30" height="10" fill="red"/></svg>',
+    );
+    const response = await upload('images', svg, '?filename=logo.svg');
+    expect(response.status).toBe(200);
+    const file = `${sha1Of(svg)}-30x10.svg`;
+    const original = await fetch(`${server.url}/images/local/production/${file}`);
+    expect(original.headers.get('content-type')).toBe('image/svg+xml');
+    expect(original.headers.get('content-security-policy')).toContain('sandbox');
+    expect(await sizeOf(await fetch(`${server.url}/images/local/production/${file}?w=60`))).toEqual({
+      format: 'png',
+      width: 60,
+      height: 20,
+    });
+  });
+
+  it('answers the same bytes from the cache for a repeated request', async () => {
+    const { file } = await uploadedImage();
+    const first = await fetch(`${server.url}/images/local/production/${file}?w=10&fm=webp`);
+    const second = await fetch(`${server.url}/images/local/production/${file}?w=10&fm=webp`);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+  });
+
+  it('answers 400 for bad parameters and 404 for unknown images or projects', async () => {
+    const { file } = await uploadedImage();
+    for (const query of [
+      '?w=abc',
+      '?w=0',
+      '?w=6000',
+      '?fit=stretch',
+      '?fm=bmp',
+      '?q=101',
+      '?rect=1,2,3',
+      '?rect=100,0,5,5',
+      '?crop=middle',
+    ]) {
+      expect((await fetch(`${server.url}/images/local/production/${file}${query}`)).status, query).toBe(400);
+    }
+    expect((await fetch(`${server.url}/images/local/production/${'0'.repeat(40)}-64x32.png`)).status).toBe(404);
+    expect((await fetch(`${server.url}/images/local/production/..%2F..%2Fstore.json`)).status).toBe(404);
+    expect((await fetch(`${server.url}/images/local/staging/${file}`)).status).toBe(404);
+  });
+
+  it('works over HTTP/2 (the Studio’s protocol)', async () => {
+    const h2 = await serveRoutes(assetRoutes, temp.lake, 'h2c');
+    const session = connect(h2.url);
+    try {
+      const png = await testPng();
+      const uploadStream = session.request({
+        ':method': 'POST',
+        ':path': '/v2025-02-19/assets/images/production?filename=h2.png',
+        authorization: `Bearer ${temp.token}`,
+      });
+      uploadStream.end(png);
+      const chunks: Buffer[] = [];
+      const status = await new Promise<number>((resolve) =>
+        uploadStream.on('response', (headers) => resolve(Number(headers[':status']))),
+      );
+      for await (const chunk of uploadStream) chunks.push(Buffer.from(chunk));
+      expect(status).toBe(200);
+      expect(JSON.parse(Buffer.concat(chunks).toString('utf8'))).toMatchObject({
+        document: { originalFilename: 'h2.png' },
+      });
+
+      const get = session.request({ ':path': `/images/local/production/${sha1Of(png)}-64x32.png?w=8` });
+      get.end();
+      const image: Buffer[] = [];
+      for await (const chunk of get) image.push(Buffer.from(chunk));
+      expect((await sharp(Buffer.concat(image)).metadata()).width).toBe(8);
+    } finally {
+      session.close();
+      await h2.close();
+    }
+  });
+});
