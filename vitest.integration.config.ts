@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { sharedResolve } from './vitest.shared';
 
 /**
- * Integration tests (`*.int.test.ts`): the shop API against a real database. They run twice in
+ * Integration tests (`*.int.test.ts`): the shop API against a real database, the content lake
+ * and the storefront's content queries against a real lake over TLS. They run twice in
  * `pnpm test`: on embedded PGlite, and on the PostgreSQL server in TEST_DATABASE_URL (a throwaway
  * database that scripts/with-test-database.mjs creates and drops).
  */
@@ -12,6 +13,8 @@ export default defineConfig({
     include: ['{web,shop,lake}/**/*.int.test.ts'],
     exclude: ['**/node_modules/**', '**/.next/**'],
     environment: 'node',
+    // One embedded content lake (TLS, demo dataset) for the whole run: scripts/test-support/.
+    globalSetup: ['./scripts/test-support/lake-global-setup.ts'],
     restoreMocks: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,

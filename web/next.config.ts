@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   // page served from its cache: on the 540 KB home that was a third of the CPU and capped it at
   // 86 requests/s (bench/home-load.mjs). Cached pages are revalidated by tag, not by ETag.
   generateEtags: false,
-  transpilePackages: ['@seedshop/locales', '@seedshop/shop', '@seedshop/content', '@seedshop/schemas'],
+  transpilePackages: ['@seedshop/locales', '@seedshop/shop', '@seedshop/schemas'],
   // Loaded by Node at run time, not bundled: native addons (argon2), WebAssembly (PGlite), drivers.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'ioredis', 'nodemailer', 'altcha-lib'],
   generateBuildId: () => seedshopBuildId,

@@ -19,8 +19,8 @@ const serverSchema = z.object({
    */
   SHOP_API_URL: z.url().optional(),
   /**
-   * Content (docs/adr/0016-content-source.md). Unset: the demo dataset in `content/` is queried
-   * in-process with groq-js. Set: the Sanity project's CDN (published) and draft mode.
+   * Content (docs/adr/0016-content-source.md). Unset: the embedded content lake (`LAKE_URL`, started
+   * by `pnpm start`). Set: the Sanity project's CDN (published) and draft mode.
    */
   SANITY_PROJECT_ID: z
     .string()
@@ -39,12 +39,29 @@ const serverSchema = z.object({
   /** Secret of the Sanity GROQ webhook (`/api/revalidate`); required with SANITY_PROJECT_ID. */
   SANITY_REVALIDATE_SECRET: z.string().min(16).optional(),
   /**
-   * Secret of the revalidation webhook in local mode (the demo dataset, later the embedded lake).
-   * The default only suits development: set your own wherever the site is reachable.
+   * The embedded content lake (lake/, Sanity's HTTP API on this machine) that serves content when
+   * no Sanity project is set. Its certificate is self-signed: Node trusts it through
+   * `NODE_EXTRA_CA_CERTS=<lake data>/tls/cert.pem`, which `pnpm start` and the build set.
+   */
+  LAKE_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://localhost:3333'),
+  LAKE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'a project id (a-z, 0-9, -)')
+    .default('local'),
+  LAKE_DATASET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'a dataset name')
+    .default('production'),
+  /** The lake's editor token (`<lake data>/editor-token`): draft mode reads drafts with it. Optional. */
+  LAKE_READ_TOKEN: z.string().min(1).optional(),
+  /**
+   * Secret of the revalidation webhook the lake sends (`/api/revalidate`). The default (also the
+   * lake's) only suits development: set your own on both sides wherever the site is reachable.
    */
   CONTENT_WEBHOOK_SECRET: z.string().min(16).default('seedshop-local-content-webhook-secret'),
-  /** Test-only: an NDJSON file (Sanity export format) of extra documents merged into the local dataset. */
-  CONTENT_EXTRA_DATASET: z.string().min(1).optional(),
 });
 
 /** Settings that depend on each other. */
@@ -67,8 +84,11 @@ function parseEnv(): ServerEnv {
     SANITY_API_VERSION: process.env.SANITY_API_VERSION || undefined,
     SANITY_READ_TOKEN: process.env.SANITY_READ_TOKEN || undefined,
     SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET || undefined,
+    LAKE_URL: process.env.LAKE_URL || undefined,
+    LAKE_PROJECT_ID: process.env.LAKE_PROJECT_ID || undefined,
+    LAKE_DATASET: process.env.LAKE_DATASET || undefined,
+    LAKE_READ_TOKEN: process.env.LAKE_READ_TOKEN || undefined,
     CONTENT_WEBHOOK_SECRET: process.env.CONTENT_WEBHOOK_SECRET || undefined,
-    CONTENT_EXTRA_DATASET: process.env.CONTENT_EXTRA_DATASET || undefined,
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

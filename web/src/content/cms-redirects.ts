@@ -56,8 +56,8 @@ export const cmsRedirectsAnswer = z.object({
 
 /**
  * The proxy's CMS source. It reads the rules over HTTP from this site's `/api/content/redirects`
- * (like the shop's old slugs): the proxy bundle does not carry the content source, its dataset or
- * groq-js, and the route's answer sits in the content cache that the webhook purges.
+ * (like the shop's old slugs): the proxy bundle does not carry the content source or Sanity's
+ * client, and the route's answer sits in the content cache that the webhook purges.
  */
 export function cmsRedirectSource(options: HttpRedirectSourceOptions): RedirectSource {
   return httpRedirectSource('cms', options, (body) => {

@@ -3,22 +3,25 @@ import { env, type ServerEnv } from '@/config/env';
 
 /**
  * Where content comes from (docs/adr/0016-content-source.md): a real Sanity project when
- * `SANITY_PROJECT_ID` is set, otherwise the demo dataset in `content/`, queried in-process.
+ * `SANITY_PROJECT_ID` is set, otherwise the embedded content lake at `LAKE_URL` (lake/, the same
+ * HTTP API on this machine). Both are read with Sanity's client; only these settings differ.
  */
+interface CommonSettings {
+  readonly projectId: string;
+  readonly dataset: string;
+  readonly apiVersion: string;
+  /** Draft mode reads drafts with it; null: no draft mode. */
+  readonly readToken: string | null;
+  readonly webhookSecret: string;
+}
+
 export type ContentConfig =
-  | {
-      readonly mode: 'sanity';
-      readonly projectId: string;
-      readonly dataset: string;
-      readonly apiVersion: string;
-      readonly readToken: string | null;
-      readonly webhookSecret: string;
-    }
-  | {
-      readonly mode: 'local';
-      readonly webhookSecret: string;
-      readonly extraDatasetFile: string | null;
-    };
+  | (CommonSettings & { readonly mode: 'sanity' })
+  | (CommonSettings & {
+      readonly mode: 'lake';
+      /** The lake's origin, e.g. `https://localhost:3333` (no trailing slash). */
+      readonly url: string;
+    });
 
 type ContentSettings = Pick<
   ServerEnv,
@@ -28,16 +31,23 @@ type ContentSettings = Pick<
   | 'SANITY_READ_TOKEN'
   | 'SANITY_REVALIDATE_SECRET'
   | 'CONTENT_WEBHOOK_SECRET'
-  | 'CONTENT_EXTRA_DATASET'
+  | 'LAKE_URL'
+  | 'LAKE_PROJECT_ID'
+  | 'LAKE_DATASET'
+  | 'LAKE_READ_TOKEN'
 >;
 
 export function contentConfigFrom(settings: ContentSettings): ContentConfig {
   const projectId = settings.SANITY_PROJECT_ID;
   if (projectId === undefined) {
     return {
-      mode: 'local',
+      mode: 'lake',
+      url: settings.LAKE_URL,
+      projectId: settings.LAKE_PROJECT_ID,
+      dataset: settings.LAKE_DATASET,
+      apiVersion: settings.SANITY_API_VERSION,
+      readToken: settings.LAKE_READ_TOKEN ?? null,
       webhookSecret: settings.SANITY_REVALIDATE_SECRET ?? settings.CONTENT_WEBHOOK_SECRET,
-      extraDatasetFile: settings.CONTENT_EXTRA_DATASET ?? null,
     };
   }
   const secret = settings.SANITY_REVALIDATE_SECRET;

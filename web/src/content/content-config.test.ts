@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentClientConfig } from './content-client.server';
 import { contentConfigFrom } from './content-config.server';
 
 const base = {
@@ -8,32 +9,49 @@ const base = {
   SANITY_READ_TOKEN: undefined,
   SANITY_REVALIDATE_SECRET: undefined,
   CONTENT_WEBHOOK_SECRET: 'seedshop-local-content-webhook-secret',
-  CONTENT_EXTRA_DATASET: undefined,
+  LAKE_URL: 'https://localhost:3333',
+  LAKE_PROJECT_ID: 'local',
+  LAKE_DATASET: 'production',
+  LAKE_READ_TOKEN: undefined,
 };
 
 describe('content configuration', () => {
-  it('uses the demo dataset unless a Sanity project is configured', () => {
+  it('reads the embedded lake unless a Sanity project is configured', () => {
     expect(contentConfigFrom(base)).toEqual({
-      mode: 'local',
+      mode: 'lake',
+      url: 'https://localhost:3333',
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2025-10-01',
+      readToken: null,
       webhookSecret: 'seedshop-local-content-webhook-secret',
-      extraDatasetFile: null,
     });
     expect(
       contentConfigFrom({
         ...base,
+        LAKE_URL: 'https://127.0.0.1:4444',
+        LAKE_DATASET: 'staging',
+        LAKE_READ_TOKEN: 'editor-token',
+        SANITY_READ_TOKEN: 'ignored-without-a-project',
         SANITY_REVALIDATE_SECRET: 'shared-secret-0123456789',
-        CONTENT_EXTRA_DATASET: '/tmp/x.ndjson',
       }),
-    ).toEqual({
-      mode: 'local',
+    ).toMatchObject({
+      mode: 'lake',
+      url: 'https://127.0.0.1:4444',
+      dataset: 'staging',
+      readToken: 'editor-token',
       webhookSecret: 'shared-secret-0123456789',
-      extraDatasetFile: '/tmp/x.ndjson',
     });
   });
 
   it('reads a Sanity project with its webhook secret and optional read token', () => {
     expect(
-      contentConfigFrom({ ...base, SANITY_PROJECT_ID: 'p1abc', SANITY_REVALIDATE_SECRET: 'shared-secret-0123456789' }),
+      contentConfigFrom({
+        ...base,
+        SANITY_PROJECT_ID: 'p1abc',
+        SANITY_REVALIDATE_SECRET: 'shared-secret-0123456789',
+        LAKE_READ_TOKEN: 'ignored-with-a-project',
+      }),
     ).toEqual({
       mode: 'sanity',
       projectId: 'p1abc',
@@ -43,5 +61,37 @@ describe('content configuration', () => {
       webhookSecret: 'shared-secret-0123456789',
     });
     expect(() => contentConfigFrom({ ...base, SANITY_PROJECT_ID: 'p1abc' })).toThrow(/SANITY_REVALIDATE_SECRET/);
+  });
+});
+
+describe('content client', () => {
+  it('reads the lake at its own origin, without a CDN, published only', () => {
+    expect(contentClientConfig(contentConfigFrom(base))).toEqual({
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2025-10-01',
+      perspective: 'published',
+      stega: false,
+      apiHost: 'https://localhost:3333',
+      useProjectHostname: false,
+      useCdn: false,
+      maxRetries: 1,
+    });
+  });
+
+  it('reads a Sanity project through its CDN', () => {
+    const sanity = contentConfigFrom({
+      ...base,
+      SANITY_PROJECT_ID: 'p1abc',
+      SANITY_REVALIDATE_SECRET: 'shared-secret-0123456789',
+    });
+    expect(contentClientConfig(sanity)).toEqual({
+      projectId: 'p1abc',
+      dataset: 'production',
+      apiVersion: '2025-10-01',
+      perspective: 'published',
+      stega: false,
+      useCdn: true,
+    });
   });
 });

@@ -4,20 +4,25 @@ import { ContentImage, renditionWidths } from './content-image';
 import { contentImageUrl, intrinsicSize } from './image-url';
 
 const sha = 'c'.repeat(40);
+const lakePath = `/images/local/production/${sha}-1600x900.webp`;
 const localImage = {
   alt: 'Seedlings in a tray',
   asset: {
     _id: `image-${sha}-1600x900-webp`,
-    url: `/api/content/images/local/demo/${sha}-1600x900.webp`,
+    url: `/api/content${lakePath}`,
     metadata: { dimensions: { width: 1600, height: 900 }, lqip: null },
   },
 };
 
 describe('content image URLs', () => {
-  it('point at the local image route for the demo dataset', () => {
-    expect(contentImageUrl(localImage, { width: 640, format: 'webp', fit: 'max' })).toBe(
-      `/api/content/images/local/demo/${sha}-1600x900.webp?w=640&fm=webp&fit=max`,
+  it('point at this site’s image route for the lake’s images, never at the lake', () => {
+    const lakeImage = { ...localImage, asset: { ...localImage.asset, url: `https://localhost:3333${lakePath}` } };
+    expect(contentImageUrl(lakeImage, { width: 640, format: 'webp', fit: 'max' })).toBe(
+      `/api/content${lakePath}?w=640&fm=webp&fit=max`,
     );
+    const elsewhere = { ...localImage, asset: { ...localImage.asset, url: `https://lake.internal:8443${lakePath}` } };
+    expect(contentImageUrl(elsewhere)).toBe(`/api/content${lakePath}`);
+    expect(contentImageUrl(localImage, { width: 640 })).toBe(`/api/content${lakePath}?w=640`);
   });
 
   it('point at Sanity’s CDN for a Sanity asset, crop and hotspot included', () => {

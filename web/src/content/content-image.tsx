@@ -9,8 +9,8 @@ import { contentImageUrl, intrinsicSize, type ContentImageSource } from './image
  * and a preload hint in the head. The alt text comes from the image (`alt`; a decorative image
  * gets `alt=""`); `alt` on the component overrides it.
  *
- * A plain `<img>` rather than `next/image`: Sanity's CDN (or the local image route) already
- * resizes, so Next's optimizer would only add a second pass; and this stays a server component.
+ * A plain `<img>` rather than `next/image`: Sanity's CDN (or the lake, behind this site's image
+ * route) already resizes, so Next's optimizer would only add a second pass; and this stays a server component.
  */
 
 export const contentImageWidths = [320, 480, 640, 768, 960, 1200, 1440, 1680, 1920] as const;

@@ -1,72 +1,105 @@
-import { beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { beforeEach, describe, expect, expectTypeOf, it, vi, type Mock } from 'vitest';
 import { redirectsQuery } from './queries/redirect-queries';
 import type { RedirectsQueryResult } from './sanity.types';
 
-const calls = vi.hoisted(() => ({ cache: [] as { keyParts: readonly string[]; tags: readonly string[] }[], loads: 0 }));
+interface State {
+  draft: boolean;
+  readToken: string | null;
+  fetch: Mock<() => Promise<unknown>>;
+}
 
-vi.mock('next/cache', () => ({
-  unstable_cache:
-    <T>(run: () => Promise<T>, keyParts: readonly string[], options: { tags: readonly string[] }) =>
-    () => {
-      calls.cache.push({ keyParts, tags: options.tags });
-      return run();
-    },
+const state = vi.hoisted((): State => ({
+  draft: false,
+  readToken: 'editor-token',
+  fetch: vi.fn(async (): Promise<unknown> => []),
 }));
-vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
-vi.mock('@seedshop/content', () => ({
-  loadDemoDataset: async () => {
-    calls.loads += 1;
-    return [
-      { _id: 'redirect.a.en', _type: 'redirect', language: 'en', from: '/a', to: '/b' },
-      {
-        _id: 'redirect.a.de',
-        _type: 'redirect',
-        language: 'de',
-        from: '/a',
-        to: 'https://x.example',
-        external: true,
-        permanent: false,
-      },
-      { _id: 'drafts.redirect.a.fr', _type: 'redirect', language: 'fr', from: '/a', to: '/b' },
-      { _id: 'home.main.en', _type: 'home', language: 'en', title: 'Home' },
-    ];
+
+vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: state.draft }) }));
+vi.mock('./content-config.server', () => ({
+  contentConfig: {
+    mode: 'lake',
+    url: 'https://localhost:3999',
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: '2025-10-01',
+    get readToken() {
+      return state.readToken;
+    },
+    webhookSecret: 'a-long-enough-test-secret',
   },
 }));
+vi.mock('./content-client.server', () => ({ contentClient: { fetch: state.fetch } }));
 
 const { fetchContent } = await import('./content-source.server');
-const { reloadLocalDataset } = await import('./local-dataset.server');
 
-describe('fetchContent in local mode', () => {
+function connectionRefused(): Error {
+  return new TypeError('fetch failed', {
+    cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3999'), { code: 'ECONNREFUSED' }),
+  });
+}
+
+describe('fetchContent', () => {
   beforeEach(() => {
-    calls.cache = [];
+    state.fetch.mockReset();
+    state.fetch.mockResolvedValue([]);
+    state.draft = false;
+    state.readToken = 'editor-token';
   });
 
-  it('answers a registered query from the demo dataset with its TypeGen type', async () => {
-    const rows = await fetchContent(redirectsQuery, {}, { tags: ['content:type:redirect'] });
+  it('reads published content through Next’s data cache with the tags, always with `content`', async () => {
+    state.fetch.mockResolvedValue([{ _id: 'redirect.a.en' }]);
+    const rows = await fetchContent(redirectsQuery, {}, { tags: ['content:type:redirect', 'content:type:redirect'] });
     expectTypeOf(rows).toEqualTypeOf<RedirectsQueryResult>();
-    expect(rows).toEqual([
-      { _id: 'redirect.a.de', language: 'de', from: '/a', to: 'https://x.example', permanent: false, external: true },
-      { _id: 'redirect.a.en', language: 'en', from: '/a', to: '/b', permanent: true, external: false },
-    ]);
+    expect(rows).toEqual([{ _id: 'redirect.a.en' }]);
+    expect(state.fetch).toHaveBeenCalledWith(
+      redirectsQuery,
+      {},
+      { cache: 'force-cache', next: { tags: ['content', 'content:type:redirect'] } },
+    );
   });
 
-  it('caches under the query, its parameters and the tags, always with `content`', async () => {
-    await fetchContent(redirectsQuery, {}, { tags: ['content:type:redirect', 'content:doc:redirect.a.en'] });
-    expect(calls.cache).toEqual([
-      {
-        keyParts: ['content-local', expect.stringMatching(/^[0-9a-f]{16}$/), redirectsQuery, '[]'],
-        tags: ['content', 'content:type:redirect', 'content:doc:redirect.a.en'],
-      },
-    ]);
+  it('reads drafts with the token, uncached, in draft mode', async () => {
+    state.draft = true;
+    await fetchContent(redirectsQuery, { language: 'de' }, { tags: ['content:type:redirect'] });
+    expect(state.fetch).toHaveBeenCalledWith(
+      redirectsQuery,
+      { language: 'de' },
+      { perspective: 'drafts', useCdn: false, token: 'editor-token', stega: false, cache: 'no-store' },
+    );
   });
 
-  it('loads the dataset once per process, and again after a reload', async () => {
-    const before = calls.loads;
+  it('stays on published content in draft mode without a read token', async () => {
+    state.draft = true;
+    state.readToken = null;
     await fetchContent(redirectsQuery, {}, { tags: [] });
-    await fetchContent(redirectsQuery, {}, { tags: [] });
-    expect(calls.loads).toBe(before);
-    reloadLocalDataset();
-    await fetchContent(redirectsQuery, {}, { tags: [] });
-    expect(calls.loads).toBe(before + 1);
+    expect(state.fetch).toHaveBeenCalledWith(redirectsQuery, {}, { cache: 'force-cache', next: { tags: ['content'] } });
+  });
+
+  it('says where the lake was expected when nothing answers', async () => {
+    state.fetch.mockRejectedValue(connectionRefused());
+    await expect(fetchContent(redirectsQuery, {}, { tags: [] })).rejects.toThrow(
+      'content lake not reachable at https://localhost:3999 (ECONNREFUSED); run pnpm start',
+    );
+  });
+
+  it('says how to trust the lake’s certificate', async () => {
+    state.fetch.mockRejectedValue(
+      new TypeError('fetch failed', {
+        cause: Object.assign(new Error('self-signed certificate'), { code: 'DEPTH_ZERO_SELF_SIGNED_CERT' }),
+      }),
+    );
+    await expect(fetchContent(redirectsQuery, {}, { tags: [] })).rejects.toThrow(/NODE_EXTRA_CA_CERTS/);
+  });
+
+  it('passes an answer with a status (a bad query, a server fault) on unchanged', async () => {
+    const badQuery = Object.assign(new Error('expected "]"'), { statusCode: 400 });
+    state.fetch.mockRejectedValue(badQuery);
+    await expect(fetchContent(redirectsQuery, {}, { tags: [] })).rejects.toBe(badQuery);
+  });
+
+  it('lets Next’s own control-flow errors through', async () => {
+    const bailout = Object.assign(new Error('Dynamic server usage'), { digest: 'DYNAMIC_SERVER_USAGE' });
+    state.fetch.mockRejectedValue(bailout);
+    await expect(fetchContent(redirectsQuery, {}, { tags: [] })).rejects.toBe(bailout);
   });
 });

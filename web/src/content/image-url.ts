@@ -1,11 +1,13 @@
 import { createImageUrlBuilder } from '@sanity/image-url';
 
 /**
- * URLs of content images. Where an image lives comes from its asset's own `url`: Sanity's CDN
- * (`https://cdn.sanity.io/images/{project}/{dataset}/{file}`) in Sanity mode, this site's
- * `/api/content/images/local/demo/{file}` in local mode — so the same code serves both, server or
- * browser, without configuration. `@sanity/image-url` writes the parameters (crop and hotspot
- * included), which the CDN and the local image route both understand.
+ * URLs of content images, built from the asset's own `url`
+ * (`{origin}/images/{project}/{dataset}/{file}`). Sanity's CDN (`https://cdn.sanity.io`) is used
+ * as is. Any other origin — the embedded lake, e.g. `https://localhost:3333` — becomes this site's
+ * own `/api/content/images/{project}/{dataset}/{file}`, which passes the request on to the lake:
+ * a shopper's browser never contacts the lake (another origin, a self-signed certificate). No
+ * configuration, so the same code serves server and browser. `@sanity/image-url` writes the
+ * parameters (crop and hotspot included), which the CDN and the lake both understand.
  */
 
 interface Dimensions {
@@ -43,13 +45,16 @@ export interface ImageUrlOptions {
 }
 
 const assetUrlShape = /^(.*)\/images\/([a-z0-9-]+)\/([a-z0-9][a-z0-9_-]*)\/[^/?#]+$/;
+const sanityCdn = 'https://cdn.sanity.io';
+/** Where this site serves content images of any origin but Sanity's CDN (app/api/content/images). */
+export const siteImageBase = '/api/content';
 const assetIdShape = /^image-[a-zA-Z0-9]+-([1-9][0-9]*)x([1-9][0-9]*)-[a-z]+$/;
 
 function locationOf(url: string): { baseUrl: string; projectId: string; dataset: string } | null {
   const match = assetUrlShape.exec(url);
   if (!match) return null;
-  const [, baseUrl = '', projectId = '', dataset = ''] = match;
-  return { baseUrl, projectId, dataset };
+  const [, origin = '', projectId = '', dataset = ''] = match;
+  return { baseUrl: origin === sanityCdn ? sanityCdn : siteImageBase, projectId, dataset };
 }
 
 /** The image's size in pixels: from the asset metadata, else from the asset id (`…-1600x900-webp`). */

@@ -21,13 +21,12 @@ function deps() {
       purged.push([tag, profile]);
     }),
     invalidateRedirects: vi.fn(),
-    beforeRevalidate: vi.fn(),
     secret,
   };
 }
 
 describe('revalidation webhook', () => {
-  it('purges the changed document’s tags after a valid signature', async () => {
+  it('expires the changed document’s and its type’s tags at once after a valid signature', async () => {
     const d = deps();
     const body = JSON.stringify({
       _id: 'blogPost.first-grow.de',
@@ -42,9 +41,8 @@ describe('revalidation webhook', () => {
     });
     expect(d.purged).toEqual([
       ['content:doc:blogPost.first-grow.de', { expire: 0 }],
-      ['content:type:blogPost', 'max'],
+      ['content:type:blogPost', { expire: 0 }],
     ]);
-    expect(d.beforeRevalidate).toHaveBeenCalledOnce();
     expect(d.invalidateRedirects).not.toHaveBeenCalled();
   });
 
@@ -56,7 +54,7 @@ describe('revalidation webhook', () => {
     });
   });
 
-  it('expires redirects at once and makes the proxy reload its map', async () => {
+  it('makes the proxy reload its map when a redirect changes', async () => {
     const d = deps();
     const body = JSON.stringify({ _id: 'redirect.old-faq.de', _type: 'redirect', language: 'de' });
     expect((await handleRevalidateWebhook(await signed(body), d)).status).toBe(200);
@@ -67,10 +65,23 @@ describe('revalidation webhook', () => {
     expect(d.invalidateRedirects).toHaveBeenCalledOnce();
   });
 
-  it('marks everything stale when translations are relinked', () => {
+  it('expires the pages that show translations when they are relinked', () => {
     expect(revalidationPlan({ _id: 'translation.metadata.topic.outdoor', _type: 'translation.metadata' })).toEqual([
-      { tag: 'content', profile: 'max' },
+      { tag: 'content:doc:translation.metadata.topic.outdoor', profile: { expire: 0 } },
+      { tag: 'content:type:translation.metadata', profile: { expire: 0 } },
     ]);
+  });
+
+  it('waits for the source to settle before purging when asked to', async () => {
+    const d = deps();
+    const request = await signed(JSON.stringify({ _id: 'home.main.en', _type: 'home' }));
+    const started = performance.now();
+    const pending = handleRevalidateWebhook(request, { ...d, settleMs: 150 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(d.revalidateTag).not.toHaveBeenCalled();
+    expect((await pending).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(145);
+    expect(d.revalidateTag).toHaveBeenCalledTimes(2);
   });
 
   it('answers 401 to a missing, malformed, wrong-secret or tampered signature', async () => {
@@ -93,7 +104,6 @@ describe('revalidation webhook', () => {
       const response = await handleRevalidateWebhook(request, d);
       expect(response.status).toBe(401);
       expect(d.revalidateTag).not.toHaveBeenCalled();
-      expect(d.beforeRevalidate).not.toHaveBeenCalled();
     }
   });
 

@@ -1,17 +1,20 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { z } from 'zod';
-import { contentTag, contentDocTag, contentTypeTag } from './content-tags';
+import { contentDocTag, contentTypeTag } from './content-tags';
 
 /**
  * The revalidation webhook (`POST /api/revalidate`): Sanity's GROQ-powered webhook format, signed
- * in the `sanity-webhook-signature` header with the shared secret. Its projection must give
+ * in the `sanity-webhook-signature` header with the shared secret — sent by a Sanity project or by
+ * the embedded lake on every change of a published document. Its projection must give
  * `{_id, _type, language, "slug": slug.current}`; only `_id` and `_type` decide what is purged.
  *
- * - the document's own tag expires at once: its page is never served stale after a publish;
- * - its type's tag is marked stale (`max`): lists and pages that show it refresh on their next
- *   visit, served stale once while they do;
- * - `redirect` documents also expire at once and make the proxy reload its redirect map;
- * - `translation.metadata` (links between language versions) marks everything stale.
+ * The document's tag and its type's tag both expire at once (docs/adr/0016-content-source.md):
+ * the next visit of any page that reads the type renders with fresh content instead of being
+ * served stale once. Stale-while-revalidate (`'max'`) would serve a page cached before the
+ * publish — e.g. a 404 for a topic someone visited before it existed — one more time.
+ * `translation.metadata` (links between language versions) is a type like any other: every query
+ * that shows translations carries its tag (page-tags.ts, the sitemap). A `redirect` also makes the
+ * proxy reload its redirect map.
  */
 
 export type RevalidationProfile = 'max' | { readonly expire: number };
@@ -21,8 +24,6 @@ export interface WebhookDependencies {
   readonly revalidateTag: (tag: string, profile: RevalidationProfile) => void;
   /** Redirect rules changed: the proxy's map reloads before its next lookup. */
   readonly invalidateRedirects: () => void;
-  /** Runs after a valid signature, before tags are purged (local mode: reread the dataset). */
-  readonly beforeRevalidate?: () => void | Promise<void>;
   /** Sanity mode: the Content Lake is eventually consistent; wait before purging (ms). */
   readonly settleMs?: number;
 }
@@ -42,11 +43,9 @@ const expireNow: RevalidationProfile = { expire: 0 };
 export function revalidationPlan(
   body: Pick<WebhookBody, '_id' | '_type'>,
 ): { tag: string; profile: RevalidationProfile }[] {
-  if (body._type === 'translation.metadata') return [{ tag: contentTag, profile: 'max' }];
-  const urgent = body._type === 'redirect';
   return [
     { tag: contentDocTag(body._id), profile: expireNow },
-    { tag: contentTypeTag(body._type), profile: urgent ? expireNow : 'max' },
+    { tag: contentTypeTag(body._type), profile: expireNow },
   ];
 }
 
@@ -70,7 +69,6 @@ export async function handleRevalidateWebhook(request: Request, deps: WebhookDep
   if (!parsed.success) return answer(400, { message: 'The body needs the changed document’s _id and _type' });
 
   if (deps.settleMs) await new Promise((resolve) => setTimeout(resolve, deps.settleMs));
-  await deps.beforeRevalidate?.();
   const plan = revalidationPlan(parsed.data);
   for (const { tag, profile } of plan) deps.revalidateTag(tag, profile);
   if (parsed.data._type === 'redirect') deps.invalidateRedirects();

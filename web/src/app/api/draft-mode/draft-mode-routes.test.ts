@@ -25,7 +25,7 @@ vi.mock('next/navigation', () => ({
 }));
 
 describe('draft mode routes', () => {
-  it('has no enable route in local mode (no drafts to show)', async () => {
+  it('has no enable route without a read token (no drafts to show)', async () => {
     const { GET } = await import('./enable/route');
     const response = await GET(new Request('http://site.test/api/draft-mode/enable?sanity-preview-secret=x'));
     expect(response.status).toBe(404);

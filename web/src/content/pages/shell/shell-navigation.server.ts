@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { safeHref } from '@/blocks/safe-href';
 import { fetchContent } from '@/content/content-source.server';
 import { typeTags } from '@/content/content-tags';
+import { ContentUnavailableError } from '@/content/content-unavailable';
 import { siteSettingsQuery } from '@/content/queries/pages-shell';
 import { getIntl } from '@/i18n/server';
 import { footerInfoLinks, mainNavigation, type NavLink } from '@/ui/shell/navigation';
@@ -108,7 +109,9 @@ export const shellNavigation = cache(async (locale: Locale): Promise<ShellNaviga
   } catch (error) {
     // Next's own control flow (dynamic rendering bail-outs) must pass through.
     unstable_rethrow(error);
-    console.error(`[content] siteSettings (${locale}) unavailable, using the built-in navigation`, error);
+    // A lake that is down says so in one line; anything else keeps its details.
+    const reason = error instanceof ContentUnavailableError ? error.message : error;
+    console.error(`[content] siteSettings (${locale}) unavailable, using the built-in navigation:`, reason);
     return builtInNavigation(locale);
   }
 });

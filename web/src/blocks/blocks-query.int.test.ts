@@ -1,8 +1,7 @@
-import { loadDemoDataset } from '@seedshop/content';
 import { isLocale } from '@seedshop/locales';
-import { describe, expect, it } from 'vitest';
-import { indexDataset } from '@/content/local-dataset';
-import { queryDataset } from '@/content/local-groq';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { lakeQuery, requireLake } from '@/content/lake-test-support';
 import { blockComponents } from './block-components';
 import type { Block, RichTextValue } from './block-types';
 import { blocksQuery } from './blocks-query';
@@ -10,7 +9,11 @@ import { mentionedProductIds } from './rich-text';
 import { safeHref } from './safe-href';
 import { videoSource } from './video-source';
 
-const pageBuilderTypes = new Set(['home', 'page', 'topic', 'promotion', 'topList']);
+vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
+
+const { fetchContent } = await import('@/content/content-source.server');
+
+const pageBuilderTypes = ['home', 'page', 'topic', 'promotion', 'topList'];
 
 function richTextsOf(block: Block): RichTextValue[] {
   if (block._type === 'textSection') return block.body === null ? [] : [block.body];
@@ -18,17 +21,22 @@ function richTextsOf(block: Block): RichTextValue[] {
   return [];
 }
 
-/** The blocks projection over the committed demo dataset, run like the local content source runs it. */
-describe('blocks query on the demo dataset', async () => {
-  const dataset = indexDataset(await loadDemoDataset());
-  const pages = dataset.documents.filter((doc) => pageBuilderTypes.has(doc._type) && Array.isArray(doc['blocks']));
+/** The page-builder documents of the lake: id and language. */
+async function pageBuilderDocuments(): Promise<{ _id: string; language: unknown }[]> {
+  const rows = await lakeQuery('*[_type in $types && defined(blocks)] | order(_id asc){_id, language}', {
+    types: pageBuilderTypes,
+  });
+  return z.array(z.object({ _id: z.string(), language: z.unknown() })).parse(rows);
+}
 
+/** The blocks projection over the demo dataset in the lake, read the way pages read it. */
+describe('blocks query on the demo dataset', async () => {
+  requireLake();
   const results = await Promise.all(
-    pages.map(async (doc) => {
-      const language = doc['language'];
-      if (!isLocale(language)) throw new Error(`${doc._id} has no language`);
-      const result = await queryDataset(dataset, blocksQuery, { id: doc._id, language });
-      return { id: doc._id, language, blocks: result?.blocks ?? [] };
+    (await pageBuilderDocuments()).map(async ({ _id: id, language }) => {
+      if (!isLocale(language)) throw new Error(`${id} has no language`);
+      const result = await fetchContent(blocksQuery, { id, language }, { tags: [] });
+      return { id, language, blocks: result?.blocks ?? [] };
     }),
   );
 
