@@ -33,6 +33,8 @@ export interface RouteContext {
   /** Named groups of the route's pattern (`dataset`, `ids`, …). */
   readonly params: Readonly<Record<string, string>>;
   readonly user: LakeUser;
+  /** The request's API version without the `v` (`2025-02-19`, `X`, `1`); absent without prefix. */
+  readonly apiVersion?: string;
 }
 
 export type RouteHandler = (req: LakeHttpRequest, res: LakeHttpResponse, context: RouteContext) => Promise<void>;

@@ -1,0 +1,63 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The seed content imported on first start (Sanity export format, committed in the repo). */
+export const SEED_DATASET = join(repoRoot, 'content', 'dataset', 'data.ndjson');
+const SEED_IMAGES = join(repoRoot, 'content', 'dataset', 'images');
+
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  );
+
+/** The lake's settings, read from the environment in this one place and validated. */
+const settingsSchema = z.object({
+  LAKE_DATA_DIR: z
+    .string()
+    .min(1)
+    .default(join(repoRoot, '.data', 'lake')),
+  LAKE_HOST: z.string().min(1).default('127.0.0.1'),
+  LAKE_PORT: z.coerce.number().int().min(0).max(65535).default(3333),
+  LAKE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('local'),
+  LAKE_DATASET: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .default('production'),
+  LAKE_STUDIO_DIR: z.string().min(1).optional(),
+  LAKE_TLS_DIR: z.string().min(1).optional(),
+  LAKE_WEBHOOK_URL: z.string().default('http://localhost:3000/api/revalidate'),
+  CONTENT_WEBHOOK_SECRET: z.string().min(1).default('seedshop-local-content-webhook-secret'),
+  /** Extra NDJSON files imported with the seed content on first start (the e2e fixture). */
+  LAKE_IMPORT_EXTRA: list,
+  /**
+   * Where `./images/` of the imported files' `_sanityAsset` markers point: the seed's images, which
+   * extra files (the e2e fixture) reuse.
+   */
+  LAKE_IMPORT_IMAGES_DIR: z.string().min(1).default(SEED_IMAGES),
+  /** Skip the seed content (an empty lake). */
+  LAKE_IMPORT_SEED: z.enum(['true', 'false']).default('true'),
+  LAKE_CORS_ORIGINS: list,
+  SHOP_API_URL: z.string().url().default('http://localhost:3000/api/shop'),
+  /** Where `pnpm …` was invoked (pnpm runs scripts in lake/): relative export paths start there. */
+  INIT_CWD: z.string().min(1).optional(),
+});
+
+export type LakeSettings = z.infer<typeof settingsSchema>;
+
+export function readSettings(env: NodeJS.ProcessEnv): LakeSettings {
+  const parsed = settingsSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');
+  throw new Error(`Invalid lake settings:\n${problems}`);
+}

@@ -1,0 +1,61 @@
+import type { DocumentChange, DocumentStore, Transaction } from '../../contract';
+import { publishedIdOf } from '../../query/perspective';
+
+/**
+ * The Studio's "document events" (`/data/history/<ds>/events/documents/<id>`, newest first),
+ * derived from the transaction log: what happened to the document group (published + draft) in
+ * each transaction. Edits of a draft are not events here: the Studio derives "edited" entries
+ * from the transactions itself.
+ */
+export function documentEvents(store: DocumentStore, documentId: string): Record<string, unknown>[] {
+  const publishedId = publishedIdOf(documentId);
+  const draftId = `drafts.${publishedId}`;
+  const events: Record<string, unknown>[] = [];
+  for (const transaction of store.history({ documentIds: [publishedId, draftId], reverse: true })) {
+    const published = transaction.changes.find((change) => change.id === publishedId);
+    const draft = transaction.changes.find((change) => change.id === draftId);
+    const event = eventOf(transaction, publishedId, draftId, published, draft);
+    if (event) events.push(event);
+  }
+  return events;
+}
+
+function eventOf(
+  transaction: Transaction,
+  documentId: string,
+  draftId: string,
+  published: DocumentChange | undefined,
+  draft: DocumentChange | undefined,
+): Record<string, unknown> | null {
+  const base = { id: transaction.id, timestamp: transaction.timestamp, author: transaction.author, documentId };
+  if (published?.after && draft?.before && !draft.after) {
+    return {
+      ...base,
+      type: 'publishDocumentVersion',
+      revisionId: transaction.id,
+      versionId: draftId,
+      versionRevisionId: draft.before._rev,
+      publishCause: 'document.publish',
+    };
+  }
+  if (published?.before && !published.after) {
+    if (draft?.after) {
+      return { ...base, type: 'unpublishDocument', versionId: draftId, versionRevisionId: transaction.id };
+    }
+    return { ...base, type: 'deleteDocumentGroup' };
+  }
+  if (published?.after) {
+    return {
+      ...base,
+      type: published.before ? 'updateLiveDocument' : 'createLiveDocument',
+      revisionId: transaction.id,
+    };
+  }
+  if (draft?.after && !draft.before) {
+    return { ...base, type: 'createDocumentVersion', versionId: draftId, versionRevisionId: transaction.id };
+  }
+  if (draft?.before && !draft.after) {
+    return { ...base, type: 'deleteDocumentVersion', versionId: draftId, versionRevisionId: draft.before._rev };
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+import { assetRoutes } from '../../assets/asset-routes';
+import { listenRoutes } from '../../listen/listen-routes';
+import type { Route } from '../route-contract';
+import { actionRoutes } from './data-actions';
+import { docRoutes } from './data-doc';
+import { mutateRoutes } from './data-mutate';
+import { queryRoutes } from './data-query';
+import { historyRoutes } from './history';
+import { projectRoutes } from './project';
+import { referenceRoutes } from './references';
+import { shopProxyRoutes } from './shop-proxy';
+import { studioLoginRoutes } from './studio-login';
+
+/** Every endpoint of the lake, in matching order (the first route whose pattern matches wins). */
+export function lakeRoutes({ shopApiUrl }: { readonly shopApiUrl: string }): Route[] {
+  return [
+    ...queryRoutes,
+    ...listenRoutes,
+    ...docRoutes,
+    ...mutateRoutes,
+    ...actionRoutes,
+    ...historyRoutes,
+    ...referenceRoutes,
+    ...assetRoutes,
+    ...projectRoutes,
+    ...studioLoginRoutes,
+    ...shopProxyRoutes(shopApiUrl),
+  ];
+}

@@ -1,0 +1,138 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DocumentStore } from './contract';
+import { importDataset } from './import/import-dataset';
+import { ensureEditorToken, LOCAL_EDITOR } from './http/auth';
+import { createOriginCheck } from './http/cors';
+import type { LakeContext, Route } from './http/route-contract';
+import { lakeRoutes } from './http/routes';
+import { createLakeServer } from './http/server';
+import { ensureCertificate } from './http/tls';
+import { openStore } from './store/open-store';
+import { startWebhooks } from './webhook/webhooks';
+
+export interface StartLakeOptions {
+  /** Everything the lake keeps: log, snapshots, assets, certificate, editor token. */
+  readonly dataDir: string;
+  readonly host?: string;
+  /** 0 picks a free port (tests). */
+  readonly port?: number;
+  readonly projectId?: string;
+  readonly dataset?: string;
+  /** The built Studio (`sanity build` output), served at `/`. */
+  readonly studioDir?: string;
+  /** Where `cert.pem`/`key.pem` live (default `<dataDir>/tls`); tests share one certificate. */
+  readonly tlsDir?: string;
+  /** Imported on first start, when the store is still empty (Sanity export NDJSON). */
+  readonly importFrom?: { readonly ndjsonPaths: readonly string[]; readonly imagesDir?: string };
+  /** Signed GROQ webhook on every published change (the storefront's revalidation). */
+  readonly webhook?: { readonly url: string; readonly secret: string };
+  /** Target of `/shop-api/*` (the Studio's product picker). */
+  readonly shopApiUrl?: string;
+  /** Browser origins allowed besides the lake's own and `sanity dev`. */
+  readonly corsOrigins?: readonly string[];
+}
+
+export interface RunningLake {
+  /** `https://localhost:<port>`: the API host (`apiHost`) and the Studio's address. */
+  readonly url: string;
+  readonly port: number;
+  /** The self-signed certificate; trust it (`ca`, NODE_EXTRA_CA_CERTS) to call the lake. */
+  readonly caCertPem: string;
+  readonly certPath: string;
+  readonly editorToken: string;
+  /** Opening this in a browser signs the Studio in as the local editor. */
+  readonly studioLoginUrl: string;
+  readonly store: DocumentStore;
+  /** Stops serving, takes a snapshot, and releases the data folder. */
+  close(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const DEFAULT_STUDIO_DIR = join(repoRoot, 'studio', 'dist');
+export const DEFAULT_SHOP_API_URL = 'http://localhost:3000/api/shop';
+
+/**
+ * Starts the embedded content lake: opens the store, listens over HTTPS (HTTP/2), imports the
+ * seed content on first start, then starts webhooks. Resolves once requests are answered with the
+ * full dataset.
+ */
+export async function startLake(options: StartLakeOptions): Promise<RunningLake> {
+  const { dataDir, host = '127.0.0.1', port = 3333, projectId = 'local', dataset = 'production' } = options;
+  await mkdir(dataDir, { recursive: true });
+  const certificate = await ensureCertificate(options.tlsDir ?? join(dataDir, 'tls'));
+  const editorToken = await ensureEditorToken(dataDir);
+  const store = await openStore({ dataDir });
+
+  // The public URL needs the bound port, which port 0 only reveals after listening.
+  let publicUrl = `https://localhost:${port}`;
+  const lake: LakeContext = {
+    store,
+    projectId,
+    dataset,
+    dataDir,
+    editor: { ...LOCAL_EDITOR, token: editorToken },
+    get publicUrl() {
+      return publicUrl;
+    },
+  };
+  const routes: Route[] = lakeRoutes({ shopApiUrl: options.shopApiUrl ?? DEFAULT_SHOP_API_URL });
+  let isAllowedOrigin = createOriginCheck(port, options.corsOrigins ?? []);
+  const server = createLakeServer({
+    lake,
+    routes,
+    studioDir: options.studioDir ?? DEFAULT_STUDIO_DIR,
+    certPem: certificate.certPem,
+    keyPem: certificate.keyPem,
+    isAllowedOrigin: (origin) => isAllowedOrigin(origin),
+  });
+
+  const stopServices: (() => void | Promise<void>)[] = [];
+  let boundPort: number;
+  try {
+    boundPort = await server.listen(port, host);
+    publicUrl = `https://localhost:${boundPort}`;
+    isAllowedOrigin = createOriginCheck(boundPort, options.corsOrigins ?? []);
+    if (options.importFrom && store.seq === 0) {
+      await importDataset({
+        store,
+        dataDir,
+        publicUrl,
+        projectId,
+        dataset,
+        ndjsonPaths: options.importFrom.ndjsonPaths,
+        ...(options.importFrom.imagesDir === undefined ? {} : { imagesDir: options.importFrom.imagesDir }),
+      });
+    }
+    // After the import: the seed content is not news to the storefront, which reads it anyway.
+    if (options.webhook) {
+      const { url, secret } = options.webhook;
+      stopServices.push(startWebhooks({ store, url, secret, projectId, dataset }));
+    }
+  } catch (error) {
+    await server.close();
+    await store.close();
+    throw error;
+  }
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: publicUrl,
+    port: boundPort,
+    caCertPem: certificate.certPem,
+    certPath: certificate.certPath,
+    editorToken,
+    studioLoginUrl: `${publicUrl}/studio-login?token=${encodeURIComponent(editorToken)}`,
+    store,
+    close() {
+      closing ??= (async () => {
+        await server.close();
+        for (const stopService of stopServices) await stopService();
+        await store.snapshot();
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}
