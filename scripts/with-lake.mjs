@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs a command with a content lake to read from:
- *   node scripts/with-lake.mjs -- <command> [args…]
+ *   node scripts/with-lake.mjs [--data-dir <folder>] [--webhook <url>] -- <command> [args…]
  * The storefront's build reads content while it prerenders (`web`: `pnpm build`), so it needs a
  * lake. When LAKE_URL is set and answers, the command uses it as it is (`pnpm start` builds against
  * its own lake). Otherwise a lake starts on a free port with a throwaway data folder — its first
@@ -9,16 +9,26 @@
  * NODE_EXTRA_CA_CERTS (Node trusts the lake's self-signed certificate only through that variable,
  * read when a process starts). The lake stops and its folder goes when the command ends; this
  * script exits with the command's code.
+ * `--data-dir` keeps the lake's data in that folder instead (`pnpm dev`: what editors do in the
+ * Studio survives restarts) and `--webhook` sends its publish webhooks there (the dev server's
+ * /api/revalidate), so published changes show at once.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { rootCertificates } from 'node:tls';
 import { startLakeProcess } from './lake-process.mjs';
 
 const separator = process.argv.indexOf('--');
+const own = separator === -1 ? [] : process.argv.slice(2, separator);
+const option = (name) => {
+  const at = own.indexOf(name);
+  return at === -1 ? undefined : own[at + 1];
+};
+const keptDataDir = option('--data-dir');
+const webhookUrl = option('--webhook') ?? '';
 const [command, ...args] = separator === -1 ? process.argv.slice(2) : process.argv.slice(separator + 1);
 if (!command) {
   console.error('usage: with-lake.mjs -- <command> [args…]');
@@ -59,21 +69,22 @@ if (process.env.LAKE_URL && (await answers(process.env.LAKE_URL))) {
   log(`using the content lake at ${process.env.LAKE_URL}`);
 } else {
   if (process.env.LAKE_URL) log(`no usable content lake at ${process.env.LAKE_URL}; starting a throwaway one`);
-  dataDir = mkdtempSync(join(tmpdir(), 'seedshop-lake-'));
+  const lakeDataDir = keptDataDir ? resolve(keptDataDir) : mkdtempSync(join(tmpdir(), 'seedshop-lake-'));
+  if (!keptDataDir) dataDir = lakeDataDir;
   try {
     lake = await startLakeProcess({
-      dataDir,
-      port: 0,
-      quiet: true,
-      // Nobody edits this lake, so nobody needs to hear about publishes ('' turns webhooks off).
-      env: { LAKE_WEBHOOK_URL: '' },
+      dataDir: lakeDataDir,
+      port: keptDataDir ? undefined : 0,
+      quiet: !keptDataDir,
+      // A build's lake is edited by nobody, so nobody needs to hear about publishes ('' = off).
+      env: { LAKE_WEBHOOK_URL: webhookUrl },
     });
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     console.error(`[with-lake] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
-  log(`started a throwaway content lake at ${lake.url} with the demo content`);
+  log(`started ${keptDataDir ? 'the' : 'a throwaway'} content lake at ${lake.url} (data in ${lakeDataDir})`);
   Object.assign(env, { LAKE_URL: lake.url, NODE_EXTRA_CA_CERTS: lake.certPath });
 }
 

@@ -4,8 +4,8 @@ import { join } from 'node:path';
  * How Sanity names assets, and where the lake keeps their bytes.
  *
  * - image: id `image-<sha1>-<w>x<h>-<ext>`, file `<sha1>-<w>x<h>.<ext>`, URL
- *   `<publicUrl>/images/<projectId>/<dataset>/<file>`;
- * - file: id `file-<sha1>-<ext>`, file `<sha1>.<ext>`, URL `<publicUrl>/files/<projectId>/<dataset>/<file>`.
+ *   `/images/<projectId>/<dataset>/<file>` (root-relative, see assetUrl);
+ * - file: id `file-<sha1>-<ext>`, file `<sha1>.<ext>`, URL `/files/<projectId>/<dataset>/<file>`.
  *
  * On disk: `<dataDir>/assets/images/<file>` and `<dataDir>/assets/files/<file>` (one dataset per
  * lake), rendered variants under `<dataDir>/assets/cache/`.
@@ -91,12 +91,21 @@ export function cacheDir(dataDir: string): string {
 }
 
 /** `images/<projectId>/<dataset>/<file>` — the asset document's `path`. */
-export function assetPath(location: AssetUrlBase, kind: AssetKind, file: string): string {
+export function assetPath(
+  location: Pick<AssetUrlBase, 'projectId' | 'dataset'>,
+  kind: AssetKind,
+  file: string,
+): string {
   return `${kind}s/${location.projectId}/${location.dataset}/${file}`;
 }
 
-export function assetUrl(location: AssetUrlBase, kind: AssetKind, file: string): string {
-  return `${location.publicUrl.replace(/\/+$/, '')}/${assetPath(location, kind, file)}`;
+/**
+ * Root-relative (`/images/<projectId>/<dataset>/<file>`): the Studio that shows it is served by the
+ * lake itself, so the URL stays right when the lake moves to another port or host; the storefront
+ * maps it to its own image route either way.
+ */
+export function assetUrl(location: Pick<AssetUrlBase, 'projectId' | 'dataset'>, kind: AssetKind, file: string): string {
+  return `/${assetPath(location, kind, file)}`;
 }
 
 const mimeTypes: Readonly<Record<string, string>> = {
