@@ -78,6 +78,14 @@ describe('validateDocuments', () => {
     expect(await problemsOf(decorative)).toEqual([]);
   });
 
+  it('treats an optional image without an asset as no image (what the Studio leaves after touching its fields)', async () => {
+    const halfImage = { _type: 'image', decorative: false };
+    expect(await problemsOf({ ...fixture.home(), seo: { _type: 'seo', title: 'Home', image: halfImage } })).toEqual([]);
+    expect(await problemsOf({ ...fixture.blogPost(), mainImage: halfImage })).toEqual([
+      expect.stringMatching(/^mainImage: /),
+    ]);
+  });
+
   it('accepts images in export format (_sanityAsset)', async () => {
     const exported = {
       ...fixture.blogPost(),

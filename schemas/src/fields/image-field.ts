@@ -19,6 +19,7 @@ const imageFields = [
       rule.custom((alt, context) => {
         // Nothing to describe while there is no image (the image's own rule reports that).
         if (typeof context.parent !== 'object' || context.parent === null) return true;
+        if (fieldOf(context.parent, 'asset') === undefined) return true;
         if (isDecorative(context.parent)) return true;
         return typeof alt === 'string' && alt.trim() !== '' ? true : 'Describe the image (or mark it as decorative).';
       }),
@@ -28,8 +29,9 @@ const imageFields = [
     name: 'decorative',
     title: 'Decorative',
     type: 'boolean',
+    // No initial value: it would give every new document half an image (`{decorative: false}`
+    // without an asset) in each optional image field.
     description: 'Adds nothing a reader needs; screen readers skip it.',
-    initialValue: false,
   }),
 ];
 
@@ -51,9 +53,13 @@ export function imageField({ name, title, required = false, description, group }
     options: { hotspot: true },
     fields: imageFields,
     validation: (rule: ImageRule) => {
-      const withAsset = rule.custom((value) =>
-        value === undefined || typeof value.asset?._ref === 'string' ? true : 'Upload or choose an image.',
-      );
+      // An image object without an asset (fields touched, nothing chosen yet) counts as no image:
+      // only a required image must have one.
+      const withAsset = rule.custom((value) => {
+        // A missing image is `required()`'s to report.
+        if (value === undefined || typeof value.asset?._ref === 'string') return true;
+        return required ? 'Upload or choose an image.' : true;
+      });
       return required ? withAsset.required() : withAsset;
     },
   });
