@@ -49,9 +49,25 @@ export type Mutation =
 
 /** `sanity.action.document.*` as the Studio sends them to `/data/actions/{dataset}`. */
 export type Action =
-  | { actionType: 'sanity.action.document.create'; publishedId: string; attributes: DocumentInput; ifExists?: 'fail' | 'ignore' }
-  | { actionType: 'sanity.action.document.edit'; draftId: string; publishedId: string; patch: PatchOperations & { ifRevisionID?: string } }
-  | { actionType: 'sanity.action.document.publish'; draftId: string; publishedId: string; ifDraftRevisionId?: string; ifPublishedRevisionId?: string }
+  | {
+      actionType: 'sanity.action.document.create';
+      publishedId: string;
+      attributes: DocumentInput;
+      ifExists?: 'fail' | 'ignore';
+    }
+  | {
+      actionType: 'sanity.action.document.edit';
+      draftId: string;
+      publishedId: string;
+      patch: PatchOperations & { ifRevisionID?: string };
+    }
+  | {
+      actionType: 'sanity.action.document.publish';
+      draftId: string;
+      publishedId: string;
+      ifDraftRevisionId?: string;
+      ifPublishedRevisionId?: string;
+    }
   | { actionType: 'sanity.action.document.unpublish'; draftId: string; publishedId: string }
   | { actionType: 'sanity.action.document.discard'; draftId: string; purge?: boolean }
   | { actionType: 'sanity.action.document.delete'; publishedId: string; includeDrafts?: string[]; purge?: boolean }
