@@ -1,5 +1,6 @@
 import { LakeError } from '../contract';
 import type { SanityDocument } from '../contract';
+import { getPublishedId as publishedIdOf, isDraftId, isVersionId, versionOf } from '../store/document-ids';
 
 /**
  * Sanity's perspectives (https://www.sanity.io/docs/perspectives): `raw` shows every stored
@@ -51,37 +52,10 @@ export function perspectiveKey(perspective: Perspective): string {
   return perspective.kind === 'stack' ? `stack:${perspective.layers.join(',')}` : perspective.kind;
 }
 
-const DRAFTS_PREFIX = 'drafts.';
-const VERSIONS_PREFIX = 'versions.';
-
-export function isDraftId(id: string): boolean {
-  return id.startsWith(DRAFTS_PREFIX);
-}
-
-export function isVersionId(id: string): boolean {
-  return id.startsWith(VERSIONS_PREFIX);
-}
-
-/** `drafts.x` and `versions.<release>.x` → `x`. */
-export function publishedIdOf(id: string): string {
-  if (isDraftId(id)) return id.slice(DRAFTS_PREFIX.length);
-  if (isVersionId(id)) {
-    const rest = id.slice(VERSIONS_PREFIX.length);
-    const dot = rest.indexOf('.');
-    return dot === -1 ? rest : rest.slice(dot + 1);
-  }
-  return id;
-}
-
 /** Which layer a stored id belongs to: `published`, `drafts`, or the release name. */
 function layerOf(id: string): string {
   if (isDraftId(id)) return 'drafts';
-  if (isVersionId(id)) {
-    const rest = id.slice(VERSIONS_PREFIX.length);
-    const dot = rest.indexOf('.');
-    return dot === -1 ? 'published' : rest.slice(0, dot);
-  }
-  return 'published';
+  return versionOf(id) ?? 'published';
 }
 
 /** Drafts and versions are only for the editor; Sanity hides them from anonymous readers. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type DocumentStore, LakeError } from '../contract';
-import { AUTHOR, openTestStore, tempDataDir } from './test-support';
+import type { DocumentStore } from '../contract';
+import { AUTHOR, openTestStore, tempDataDir, rejection } from './test-support';
 
 /**
  * Conformance with Sanity's Actions API (https://www.sanity.io/docs/http-actions), as the
@@ -19,15 +19,6 @@ afterEach(async () => {
   await store.close();
   await cleanup();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<LakeError> {
-  const error = await promise.then(
-    () => new Error('expected a rejection'),
-    (reason: unknown) => reason,
-  );
-  if (error instanceof LakeError) return error;
-  throw error;
-}
 
 const createDraft = (fields: Record<string, unknown> = {}) =>
   store.act(

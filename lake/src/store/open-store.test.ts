@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DocumentStore, LakeError, type Transaction } from '../contract';
+import type { DocumentStore, Transaction } from '../contract';
 import { openStore } from './open-store';
-import { AUTHOR, openTestStore, tempDataDir } from './test-support';
+import { AUTHOR, openTestStore, tempDataDir, rejection } from './test-support';
 import { LOG_FILE } from './transaction-log';
 
 let dataDir: string;
@@ -30,15 +30,6 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((store) => store.close()));
   await cleanup();
 });
-
-async function rejection(promise: Promise<unknown>): Promise<LakeError> {
-  const error = await promise.then(
-    () => new Error('expected a rejection'),
-    (reason: unknown) => reason,
-  );
-  if (error instanceof LakeError) return error;
-  throw error;
-}
 
 describe('commit', () => {
   it('returns the transaction: seq, id = every written _rev, results, changes', async () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DocumentStore } from '../contract';
+import { LakeError, type DocumentStore } from '../contract';
 import { openLakeStore, type OpenStoreOptions } from './open-store';
 
 /** A fresh data folder per test, and stores that are closed and removed afterwards. */
@@ -25,3 +25,13 @@ export function openTestStore(dataDir: string, options: Partial<OpenStoreOptions
 }
 
 export const AUTHOR = { author: 'p-test' } as const;
+
+/** The LakeError a promise rejects with (anything else fails the test). */
+export async function rejection(promise: Promise<unknown>): Promise<LakeError> {
+  const error = await promise.then(
+    () => new Error('expected a rejection'),
+    (reason: unknown) => reason,
+  );
+  if (error instanceof LakeError) return error;
+  throw error;
+}

@@ -1,5 +1,5 @@
 import type { DocumentChange, DocumentStore, Transaction } from '../../contract';
-import { publishedIdOf } from '../../query/perspective';
+import { getPublishedId as publishedIdOf } from '../../store/document-ids';
 
 /**
  * The Studio's "document events" (`/data/history/<ds>/events/documents/<id>`, newest first),

@@ -1,4 +1,4 @@
-import { publishedIdOf } from '../../query/perspective';
+import { getPublishedId as publishedIdOf } from '../../store/document-ids';
 import { flag, sendJson } from '../json';
 import type { Route } from '../route-contract';
 
