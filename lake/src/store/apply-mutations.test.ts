@@ -282,10 +282,11 @@ describe('create, createOrReplace, createIfNotExists, delete', () => {
     expect(builder.results).toEqual([{ id: 'post-1', operation: 'update' }]);
   });
 
-  it('createOrReplace cannot change _type (cannotModifyImmutableAttributeError)', () => {
-    expect(lakeError(() => run([doc()], [{ createOrReplace: { _id: 'post-1', _type: 'page' } }])).body).toMatchObject({
-      error: { items: [{ error: { type: 'cannotModifyImmutableAttributeError', attribute: '_type' } }] },
-    });
+  it('createOrReplace with another _type acts as a delete and a create (a new _createdAt)', () => {
+    // https://www.sanity.io/docs/http-reference/mutate: "If the type is different, it will act as a
+    // delete then create."
+    const builder = run([doc()], [{ createOrReplace: { _id: 'post-1', _type: 'page', title: 'now a page' } }]);
+    expect(builder.get('post-1')).toMatchObject({ _type: 'page', title: 'now a page', _createdAt: context.timestamp });
   });
 
   it('delete of a missing document is not an error and reports delete', () => {

@@ -3,7 +3,7 @@ import { uuid } from '@sanity/uuid';
 import { evaluateSync, parse } from 'groq-js';
 import type { DocumentChange, DocumentInput, Mutation, Operation, PatchOperations, SanityDocument } from '../contract';
 import { isValidId } from './document-ids';
-import { alreadyExists, immutableType, invalidMutation, notFound, revisionMismatch } from './errors';
+import { alreadyExists, invalidMutation, notFound, revisionMismatch } from './errors';
 
 export interface ApplyContext {
   /** Becomes the `_rev` of every document the transaction writes (Sanity does the same). */
@@ -71,8 +71,11 @@ export class TransactionBuilder {
   private createOrReplace(input: DocumentInput & { _id: string }, index: number): void {
     const id = this.checkedId(input._id, index);
     const existing = this.get(id);
-    if (existing && existing._type !== input._type) throw immutableType(index, id);
-    const createdAt = existing?._createdAt ?? stringField(input, '_createdAt') ?? this.context.timestamp;
+    // Sanity's reference: a replace with another `_type` acts as a delete and a create, so the
+    // document starts a new life (a new `_createdAt`); the same type keeps its creation time.
+    const sameDocument = existing !== null && existing._type === input._type;
+    const createdAt =
+      (sameDocument ? existing._createdAt : undefined) ?? stringField(input, '_createdAt') ?? this.context.timestamp;
     const doc = this.materialize(input, id, createdAt);
     this.write(id, doc, { createOrReplace: doc });
     this.results.push({ id, operation: existing ? 'update' : 'create' });

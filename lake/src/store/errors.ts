@@ -52,13 +52,3 @@ export function notFound(index: number, id: string, mutationName: string): LakeE
 export function invalidMutation(index: number, description: string): LakeError {
   return mutationError(400, index, { type: 'invalidMutationError', description });
 }
-
-/** Sanity refuses to change a document's `_type` (a createOrReplace with another type). */
-export function immutableType(index: number, id: string): LakeError {
-  return mutationError(409, index, {
-    type: 'cannotModifyImmutableAttributeError',
-    description: 'Cannot modify immutable attribute "_type"',
-    attribute: '_type',
-    id,
-  });
-}
