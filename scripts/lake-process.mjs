@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lakeDir = join(repoRoot, 'lake');
-const tsxCli = join(lakeDir, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 /**
  * @param {{dataDir: string, port?: string | number, env?: Record<string, string>, quiet?: boolean,
@@ -22,7 +21,9 @@ const tsxCli = join(lakeDir, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 export async function startLakeProcess({ dataDir, port, env = {}, quiet = false, timeoutMs = 60_000 }) {
   const readyFile = join(dataDir, 'lake.json');
   rmSync(readyFile, { force: true });
-  const child = spawn(process.execPath, [tsxCli, 'src/cli.ts', 'start'], {
+  // One process (tsx as a loader, not tsx's launcher, which would run the lake in a grandchild):
+  // a signal to `child`, SIGKILL included, reaches the lake itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
     cwd: lakeDir,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: {
