@@ -38,7 +38,7 @@ export function freePort(): Promise<number> {
 /** A lake process started by scripts/lake-process.mjs. */
 export interface LakeProcess {
   readonly lake: Lake;
-  /** The lake's own process (lake.json `pid`): `child` is only tsx's launcher in front of it. */
+  /** The lake's own process (lake.json `pid`, the same as `child.pid`): what a crash kills. */
   readonly pid: number;
   readonly child: ChildProcess;
   readonly stop: () => Promise<void>;
