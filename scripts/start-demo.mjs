@@ -1,45 +1,218 @@
 #!/usr/bin/env node
 /**
- * `pnpm start`: runs the shop with its demo content on http://localhost:3000 (PORT overrides).
- * Builds the storefront first when there is no build yet or the sources changed since the last one,
- * then serves the production build. No accounts, keys or outside services are needed.
+ * `pnpm start`: the whole shop on this machine — the embedded content lake (with the editors'
+ * Studio on its origin) and the storefront with the shop API — with the demo content.
+ *
+ *   node scripts/start-demo.mjs             build what is missing or stale, then start
+ *   node scripts/start-demo.mjs --no-build  start the existing builds; fail if one is missing
+ *                                            (end-to-end runs: CI builds in its own stage)
+ *
+ * Settings: PORT (storefront, 3000), LAKE_PORT (3333), LAKE_DATA_DIR (.data/lake), and whatever the
+ * storefront, the shop and the lake read (web/README.md, shop/README.md, lake/README.md).
+ * Stops both processes on SIGINT/SIGTERM. A lake that dies is started again (the storefront keeps
+ * running); when the storefront dies, or the lake 5 times within a minute, everything stops and the
+ * script exits non-zero.
  */
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { repoRoot as root, startLakeProcess } from './lake-process.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const web = join(root, 'web');
-const next = join(web, 'node_modules', 'next', 'dist', 'bin', 'next');
-const buildIdFile = join(web, '.next', 'BUILD_ID');
+const noBuild = process.argv.includes('--no-build');
 const port = process.env.PORT ?? '3000';
+const lakePort = process.env.LAKE_PORT ?? '3333';
+const lakeDataDir = resolve(root, process.env.LAKE_DATA_DIR ?? join('.data', 'lake'));
+const storefrontUrl = `http://localhost:${port}`;
 
-/** Newest modification time below a folder, skipping dependencies and build output. */
+const web = join(root, 'web');
+const studio = join(root, 'studio');
+const next = join(web, 'node_modules', 'next', 'dist', 'bin', 'next');
+const sanity = join(studio, 'node_modules', 'sanity', 'bin', 'sanity');
+const log = (message) => console.info(`[seedshop] ${message}`);
+
+/** Newest modification time below a folder, skipping dependencies, build output, dot folders and docs. */
 function newestChange(folder) {
   let newest = 0;
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === '.next' || entry.name.startsWith('.')) continue;
+    if (['node_modules', 'dist', 'test-results'].includes(entry.name) || entry.name.startsWith('.')) continue;
+    if (entry.name.endsWith('.md')) continue;
     const path = join(folder, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
   }
   return newest;
 }
 
-const sources = [web, join(root, 'locales'), join(root, 'shop'), join(root, 'content'), join(root, 'schemas')];
-const needsBuild =
-  !existsSync(buildIdFile) || sources.some((folder) => newestChange(folder) > statSync(buildIdFile).mtimeMs);
-
-if (needsBuild) {
-  console.info('[seedshop] building the storefront (first start or changed sources)…');
-  const build = spawnSync(process.execPath, [next, 'build'], { cwd: web, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+/** Whether `output` is missing or older than anything in `sources`. */
+function isStale(output, sources) {
+  if (!existsSync(output)) return true;
+  const built = statSync(output).mtimeMs;
+  return sources.some((folder) => newestChange(folder) > built);
 }
 
-console.info(`[seedshop] starting on http://localhost:${port}`);
+/** A start that cannot go on: the message says what to do, `code` is the exit code. */
+class StartError extends Error {
+  constructor(message, code = 1) {
+    super(message);
+    this.code = code;
+  }
+}
+
+/** Builds when needed; with --no-build a missing build stops the start with what to run. */
+function ensureBuild({ name, output, sources, cwd, args, buildHint, env = {} }) {
+  if (noBuild) {
+    if (existsSync(output)) return;
+    throw new StartError(`no ${name} build (${output}); run \`${buildHint}\` first (--no-build never builds)`);
+  }
+  if (!isStale(output, sources)) return;
+  log(`building the ${name} (first start or changed sources)…`);
+  const build = spawnSync(process.execPath, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (build.status !== 0) throw new StartError(`the ${name} build failed`, build.status ?? 1);
+}
+
+function fail(error) {
+  console.error(`[seedshop] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(error instanceof StartError ? error.code : 1);
+}
+
+// 1. The Studio first: the lake serves it, and a stale one would show editors an old schema.
+try {
+  ensureBuild({
+    name: 'Studio',
+    output: join(studio, 'dist', 'index.html'),
+    sources: [studio, join(root, 'schemas'), join(root, 'locales')],
+    cwd: studio,
+    args: [sanity, 'build', 'dist', '--yes'],
+    buildHint: 'pnpm --filter @seedshop/studio build',
+    env: { SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
+  });
+} catch (error) {
+  fail(error);
+}
+
+// 2. The lake: content API, Studio, sign-in page; it tells the storefront about publishes.
+const startLake = () =>
+  startLakeProcess({
+    dataDir: lakeDataDir,
+    port: lakePort,
+    env: {
+      LAKE_WEBHOOK_URL: process.env.LAKE_WEBHOOK_URL ?? `${storefrontUrl}/api/revalidate`,
+      SHOP_API_URL: process.env.SHOP_API_URL ?? `${storefrontUrl}/api/shop`,
+    },
+  });
+let lake = await startLake().catch(fail);
+// Node trusts the lake's self-signed certificate only through this, read when a process starts.
+const lakeEnv = { LAKE_URL: lake.url, NODE_EXTRA_CA_CERTS: lake.certPath };
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let server;
+let stopping = false;
+/** A lake restart under way (stopAll waits for it, then stops what it started). */
+let restarting = Promise.resolve();
+const running = (child) => child !== undefined && child.exitCode === null && child.signalCode === null;
+
+/** Stops whatever still runs, then exits with `code` (never resolves: the process ends). */
+async function stopAll(code) {
+  if (stopping) return new Promise(() => {});
+  stopping = true;
+  const web = server;
+  const webStopped = running(web) ? new Promise((done) => web.once('exit', done)) : undefined;
+  if (running(web)) web.kill('SIGTERM');
+  await restarting;
+  await Promise.all([lake.stop(), webStopped]);
+  process.exit(code);
+}
+
+/**
+ * A lake that dies is started again on the same port and folder: the open Studio reconnects
+ * within seconds, the storefront never notices (an outage of more than a few seconds crashes the
+ * Studio's panes). A lake that keeps dying — 5 times within a minute — stops everything.
+ */
+const crashWindowMs = 60_000;
+const maxCrashes = 5;
+const crashes = [];
+
+function superviseLake(current) {
+  current.child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[seedshop] the content lake stopped (${signal ?? `code ${code}`}); starting it again…`);
+    restarting = restartLake();
+  });
+}
+
+async function restartLake() {
+  while (!stopping) {
+    const now = Date.now();
+    crashes.push(now);
+    while (crashes[0] < now - crashWindowMs) crashes.shift();
+    if (crashes.length >= maxCrashes) {
+      console.error(`[seedshop] the content lake died ${maxCrashes} times within a minute; stopping everything`);
+      restarting = Promise.resolve();
+      void stopAll(1);
+      return;
+    }
+    try {
+      lake = await startLake();
+      log(`the content lake is back on ${lake.url}`);
+      superviseLake(lake);
+      return;
+    } catch (error) {
+      console.error(`[seedshop] ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void stopAll(0));
+superviseLake(lake);
+
+// 3. The storefront, built against the running lake (the home page is prerendered from it).
+try {
+  ensureBuild({
+    name: 'storefront',
+    output: join(web, '.next', 'BUILD_ID'),
+    sources: [web, ...['locales', 'shop', 'content', 'schemas'].map((folder) => join(root, folder))],
+    cwd: web,
+    args: [next, 'build'],
+    buildHint: 'pnpm build',
+    env: lakeEnv,
+  });
+} catch (error) {
+  console.error(`[seedshop] ${error.message}`);
+  await stopAll(error instanceof StartError ? error.code : 1);
+}
+
 // The demo has no mail server, so the dev mailbox shows the mails (allowed on localhost only).
-const demoEnv = { SHOP_DEV_MAILBOX: 'true', SITE_URL: `http://localhost:${port}`, ...process.env };
-const server = spawn(process.execPath, [next, 'start', '--port', port], { cwd: web, stdio: 'inherit', env: demoEnv });
-console.info(`[seedshop] mails go to the dev mailbox: http://localhost:${port}/dev/mailbox`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+const webEnv = { SHOP_DEV_MAILBOX: 'true', SITE_URL: storefrontUrl, ...process.env, ...lakeEnv };
+server = spawn(process.execPath, [next, 'start', '--port', port], { cwd: web, stdio: 'inherit', env: webEnv });
+server.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`[seedshop] the storefront stopped (${signal ?? `code ${code}`}); stopping the content lake`);
+  void stopAll(code || 1);
+});
+
+/** Resolves once the storefront answers, so the URLs below are printed when they work. */
+async function storefrontReady() {
+  while (!stopping) {
+    try {
+      if ((await fetch(`${storefrontUrl}/builds/latest.json`)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  return false;
+}
+
+if (await storefrontReady()) {
+  console.info(
+    [
+      '',
+      `[seedshop] storefront:      ${storefrontUrl}`,
+      `[seedshop] dev mailbox:     ${storefrontUrl}/dev/mailbox`,
+      `[seedshop] Studio sign-in:  ${lake.studioLoginUrl}`,
+      `[seedshop]   (opens the editors' Studio at ${lake.url}/ signed in as the local editor)`,
+      `[seedshop] The content lake uses a self-signed certificate (${lake.certPath}).`,
+      '[seedshop]   Trust it once as lake/README.md describes, or accept the browser warning.',
+      '',
+    ].join('\n'),
+  );
+}

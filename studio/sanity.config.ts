@@ -2,11 +2,12 @@
  * The seedshop Studio: a desk grouped by type and language, document-level translations
  * (@sanity/document-internationalization: one document per language, linked by
  * `translation.metadata`), the GROQ playground (Vision), and the shop product picker.
+ * Without a Sanity project it edits the embedded content lake (see src/studio-env.ts).
  */
 import { documentInternationalization } from '@sanity/document-internationalization';
 import { visionTool } from '@sanity/vision';
 import { schemaLanguages, singletonTypes, translatableTypes } from '@seedshop/schemas';
-import { defineConfig } from 'sanity';
+import { defineConfig, type AuthConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { studioSchemaTypes } from './src/picker-schema-types';
 import { deskStructure } from './src/structure/desk-structure';
@@ -15,12 +16,28 @@ import { studioEnv } from './src/studio-env';
 const singletons: ReadonlySet<string> = new Set(singletonTypes);
 const translatable: ReadonlySet<string> = new Set(translatableTypes);
 
+/**
+ * The lake has no login providers or session cookies: the editor signs in with the lake's token
+ * (the sign-in URL `pnpm start` prints stores it in localStorage). The one provider listed sends
+ * someone without it to the lake's sign-in page, which says where the URL is; listing it also
+ * keeps the Studio from asking the lake for `/auth/providers`.
+ */
+const lakeAuth = (apiHost: string | undefined): AuthConfig => ({
+  loginMethod: 'token',
+  mode: 'replace',
+  providers:
+    apiHost === undefined
+      ? []
+      : [{ name: 'seedshop-lake', title: 'Local editor (content lake)', url: `${apiHost}/studio-login` }],
+});
+
 export default defineConfig({
   name: 'default',
   title: 'seedshop',
   projectId: studioEnv.projectId,
   dataset: studioEnv.dataset,
   ...(studioEnv.apiHost === undefined ? {} : { apiHost: studioEnv.apiHost }),
+  ...(studioEnv.lakeMode ? { auth: lakeAuth(studioEnv.apiHost) } : {}),
   plugins: [
     structureTool({ structure: deskStructure }),
     documentInternationalization({

@@ -5,10 +5,37 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+const lakePort = Number(process.env.E2E_LAKE_PORT ?? 3433);
 
 /**
- * End-to-end tests in the machine's Chromium (never a downloaded browser). They run against the
- * production build (`pnpm build` first); set E2E_BASE_URL to test a server that is already running.
+ * One throwaway lake and database per run, in a folder removed when the run ends
+ * (e2e/support/run-folder.ts). The config is evaluated again in every worker, so the folder is
+ * chosen once in the main process and handed down through the environment (workers inherit it):
+ * the Studio specs read the lake's sign-in URL from `<folder>/lake/lake.json`.
+ */
+const runDir = (process.env.E2E_RUN_DIR ??= join(tmpdir(), `seedshop-e2e-${process.pid}-${Date.now()}`));
+const lakeDataDir = (process.env.E2E_LAKE_DATA_DIR ??= join(runDir, 'lake'));
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+/**
+ * End-to-end tests in the machine's Chromium (never a downloaded browser). They run `pnpm start`
+ * against the existing builds (`--no-build`: build the Studio and the storefront first, as
+ * `pnpm test` does); set E2E_BASE_URL (and E2E_LAKE_DATA_DIR) to test servers that already run.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -19,51 +46,49 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  globalSetup: './e2e/support/run-folder.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
     locale: 'en-US',
   },
   projects: [
+    { name: 'chromium', testIgnore: /studio-.*\.spec\.ts/, use: chromium },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
+      // The Studio is served by the content lake over HTTPS with a self-signed certificate, which
+      // only these tests may ignore (people trust it once, lake/README.md).
+      name: 'studio',
+      testMatch: /studio-.*\.spec\.ts/,
+      timeout: 120_000,
+      expect: { timeout: 15_000 },
+      use: { ...chromium, ignoreHTTPSErrors: true },
     },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        // Started from web/ itself: `next start ../web` from another folder answers every rewritten
-        // path with a 308 loop (Next 16.4 resolves the proxy rewrite against the wrong origin).
-        command: `node node_modules/next/dist/bin/next start --port ${port}`,
-        cwd: '../web',
+        // `pnpm start` without building: the storefront, the shop and the lake (with the Studio).
+        command: 'node scripts/start-demo.mjs --no-build',
+        cwd: '..',
         url: `${baseURL}/builds/latest.json`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        timeout: 90_000,
+        // SIGTERM lets the lake write its snapshot and the storefront close (the default is SIGKILL).
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
         env: {
+          PORT: String(port),
           SITE_URL: baseURL,
+          LAKE_PORT: String(lakePort),
+          LAKE_DATA_DIR: lakeDataDir,
           // A fresh embedded database per run, apart from the one `pnpm start` / `pnpm dev` use.
-          PGLITE_DATA_DIR: join(tmpdir(), `seedshop-e2e-${process.pid}-${Date.now()}`),
+          PGLITE_DATA_DIR: join(runDir, 'pglite'),
           // End-to-end tests follow confirmation links from the dev mailbox (allowed on localhost only).
           SHOP_DEV_MAILBOX: 'true',
           // Review moderation in the catalogue journey (tests/e2e/catalogue.spec.ts).
           SHOP_STAFF_TOKEN: process.env.E2E_STAFF_TOKEN ?? 'e2e-staff-token-0123456789abcdef',
-          // A test-only blog post with hostile Portable Text links (tests/e2e/content.spec.ts).
-          CONTENT_EXTRA_DATASET: fileURLToPath(new URL('./e2e/fixtures/content-extra.ndjson', import.meta.url)),
+          // Test-only content the lake imports on its first start: a blog post with hostile Portable
+          // Text links (tests/e2e/content.spec.ts).
+          LAKE_IMPORT_EXTRA: fileURLToPath(new URL('./e2e/fixtures/content-extra.ndjson', import.meta.url)),
         },
       },
 });

@@ -42,7 +42,7 @@ describe('parseShopEnv', () => {
   it('reads the contact inbox and the CORS origins of the catalogue', () => {
     expect(parseShopEnv({})).toMatchObject({
       SHOP_CONTACT_INBOX: 'kontakt@seedshop.example',
-      SHOP_CORS_ORIGINS: ['http://localhost:3333'],
+      SHOP_CORS_ORIGINS: ['http://localhost:3334'],
     });
     expect(
       parseShopEnv({

@@ -59,10 +59,13 @@ const schema = z
     SHOP_STAFF_TOKEN: optionalText.pipe(z.string().min(24).optional()),
     /** The shop's inbox for the contact form (replies go straight to the sender). */
     SHOP_CONTACT_INBOX: z.string().trim().pipe(z.email()).default(DEFAULT_CONTACT_INBOX),
-    /** Origins allowed to read `GET /catalogue/*` from a browser (the Studio's product picker), comma-separated. */
+    /**
+     * Origins allowed to read `GET /catalogue/*` from a browser, comma-separated: the product picker of
+     * `sanity dev`. The Studio the content lake serves asks through the lake's same-origin proxy instead.
+     */
     SHOP_CORS_ORIGINS: z
       .string()
-      .default('http://localhost:3333')
+      .default('http://localhost:3334')
       .transform((value) =>
         value
           .split(',')

@@ -11,3 +11,11 @@ declare const process: {
     readonly SANITY_STUDIO_API_HOST?: string;
   };
 };
+
+/**
+ * Vite (the Studio's bundler) sets `import.meta.env.DEV` in `sanity dev` and replaces it with
+ * `false` in `sanity build`; where the CLI evaluates the config in Node it is absent.
+ */
+interface ImportMeta {
+  readonly env?: { readonly DEV?: boolean };
+}

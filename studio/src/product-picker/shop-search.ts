@@ -1,7 +1,8 @@
 /**
  * Product search against the shop API for the picker: `GET catalogue/products?q=&per_page=10`
- * (names, seed banks; English names, since the Studio works in English). The shop allows these reads
- * from the Studio's origin (SHOP_CORS_ORIGINS); answers are checked, not trusted.
+ * (names, seed banks; English names, since the Studio works in English). A lake-served Studio asks the
+ * lake's same-origin proxy; `sanity dev` asks the shop, which allows these reads from the Studio's
+ * origin (SHOP_CORS_ORIGINS). Answers are checked, not trusted.
  */
 import { studioEnv } from '../studio-env';
 
@@ -27,6 +28,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/**
+ * The shop's image URLs are storefront-relative (`/api/shop/catalogue/images/…`, where the web
+ * mounts the shop); the picker resolves them against its own shop API base, which in the lake is
+ * the proxy at `/shop-api`.
+ */
+const storefrontShopPath = '/api/shop/';
+
+export function shopImageUrl(url: string, base: string): string {
+  return url.startsWith(storefrontShopPath)
+    ? `${base}/${url.slice(storefrontShopPath.length)}`
+    : new URL(url, `${base}/`).href;
+}
+
 function toProduct(item: unknown, base: string): ShopProduct | undefined {
   if (!isRecord(item)) return undefined;
   const id = text(item['id']);
@@ -34,7 +48,7 @@ function toProduct(item: unknown, base: string): ShopProduct | undefined {
   if (id === undefined || name === undefined) return undefined;
   const seedBank = isRecord(item['seed_bank']) ? text(item['seed_bank']['name']) : undefined;
   const url = isRecord(item['image']) ? text(item['image']['url']) : undefined;
-  return { id, name, seedBank, imageUrl: url === undefined ? undefined : new URL(url, `${base}/`).href };
+  return { id, name, seedBank, imageUrl: url === undefined ? undefined : shopImageUrl(url, base) };
 }
 
 /** The products of a listing answer (`{items: [...]}`); anything malformed is skipped. */

@@ -1,0 +1,139 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Lake } from './lake';
+
+/**
+ * Steps an editor takes in the Studio, by what they see (roles, labels), so the specs read like
+ * the journey. The Studio is Sanity's own UI: where it has no accessible name, Sanity's
+ * `data-testid` (stable across its releases) is used.
+ */
+
+const imagesDir = fileURLToPath(new URL('../../../content/dataset/images/', import.meta.url));
+
+/** An image file of the demo dataset (its name is `<sha1>-<w>x<h>.<ext>`, as the asset id will be). */
+export function demoImage(index = 0): { path: string; sha1: string } {
+  const name = readdirSync(imagesDir)
+    .filter((file) => /^[0-9a-f]{40}-\d+x\d+\.\w+$/.test(file))
+    .sort()[index];
+  if (name === undefined) throw new Error(`content/dataset/images has no image #${index}`);
+  return { path: `${imagesDir}${name}`, sha1: name.slice(0, 40) };
+}
+
+/** Opens the sign-in URL `pnpm start` prints and waits for the desk. */
+export async function signIn(page: Page, lake: Lake): Promise<void> {
+  await page.goto(lake.studioLoginUrl);
+  await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Local editor' })).toBeVisible();
+}
+
+/**
+ * How long a freshly loaded Studio may take until a document is editable: it loads its schema, ten
+ * listeners and the document; on two busy cores (two Studios, the storefront, the lake) that takes
+ * up to ~10 s.
+ */
+const documentReadyMs = 30_000;
+
+/** A new document from a per-language template (`topic-de`), as the desk's "+" does. */
+export async function createDocument(page: Page, lake: Lake, type: string, language: string): Promise<Locator> {
+  await page.goto(`${lake.url}/intent/create/template=${type}-${language};type=${type}/`);
+  const pane = documentPane(page);
+  await expect(pane.getByRole('textbox', { name: 'Title', exact: true })).toBeEditable({ timeout: documentReadyMs });
+  return pane;
+}
+
+/** Opens an existing document for editing. */
+export async function openDocument(page: Page, lake: Lake, id: string, type: string): Promise<Locator> {
+  await page.goto(`${lake.url}/intent/edit/id=${encodeURIComponent(id)};type=${type}/`);
+  const pane = documentPane(page);
+  await expect(pane.getByRole('textbox', { name: 'Title', exact: true })).toBeEditable({ timeout: documentReadyMs });
+  return pane;
+}
+
+/** The right-most open document (the one the last click opened). */
+export const documentPane = (page: Page): Locator => page.getByTestId('document-pane').last();
+
+/** The image field at `path` (`image`, `seo.image`) of a document form, with its own fields. */
+export function imageField(scope: Locator, path: string): Locator {
+  // Sanity marks each field's menu with its path; the innermost group around it is the field.
+  return scope
+    .getByRole('group')
+    .filter({ has: scope.page().getByTestId(`field-actions-menu-${path}`) })
+    .last();
+}
+
+/** Uploads a file into the image field in `scope` and describes it. */
+export async function uploadImage(scope: Locator, file: string, alt: string): Promise<void> {
+  await scope.locator('input[type=file]').first().setInputFiles(file);
+  await expect(scope.getByRole('img', { name: 'Preview of uploaded image' })).toBeVisible();
+  await scope.getByRole('textbox', { name: 'Alternative text' }).first().fill(alt);
+}
+
+/** Adds a page section and returns its edit dialog. */
+export async function addSection(pane: Locator, title: string): Promise<Locator> {
+  await pane.getByRole('button', { name: 'Add item...' }).click();
+  await pane.page().getByRole('menuitem', { name: title, exact: true }).click();
+  const dialog = pane.page().getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export async function closeDialog(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Types a paragraph into a Portable Text input and links its last word to `href`. */
+export async function typeLinkedParagraph(scope: Locator, text: string, href: string): Promise<void> {
+  const page = scope.page();
+  const editor = scope.locator('[contenteditable="true"]');
+  await editor.click();
+  await page.keyboard.type(text);
+  await expect(editor).toHaveText(text);
+  // Select the last word from the end; the editor may swallow the first key after typing, so
+  // extend the selection until it is exactly the word.
+  const lastWord = text.split(' ').at(-1) ?? '';
+  const selected = () => page.evaluate(() => window.getSelection()?.toString() ?? '');
+  for (let i = 0; i < lastWord.length + 3 && (await selected()) !== lastWord; i += 1) {
+    await page.keyboard.press('Shift+ArrowLeft');
+  }
+  expect(await selected()).toBe(lastWord);
+  await scope.getByRole('button', { name: 'Link', exact: true }).click();
+  // The link's fields open in a popover next to the text, outside the section dialog.
+  await page.getByRole('textbox', { name: 'Link', exact: true }).last().fill(href);
+  await page.keyboard.press('Escape');
+}
+
+/** Adds a product with the shop picker (search, take the first hit); returns its id and name. */
+export async function pickProduct(
+  listDialog: Locator,
+  listTitle: string,
+  query: string,
+): Promise<{ id: string; name: string }> {
+  const page = listDialog.page();
+  await listDialog.getByRole('button', { name: 'Add item', exact: true }).click();
+  // The product's own dialog opens over the list's (its name follows the picked product).
+  const item = page.getByRole('dialog').last();
+  const search = item.getByRole('textbox', { name: 'Find a product in the shop' });
+  await search.fill(query);
+  await item.getByRole('list', { name: 'Products found in the shop' }).getByRole('button').first().click();
+  const id = item.getByRole('textbox', { name: 'Product id' });
+  await expect(id).toHaveValue(/^prod-\d+$/);
+  const product = {
+    id: await id.inputValue(),
+    name: await item.getByRole('textbox', { name: 'Name (snapshot)' }).inputValue(),
+  };
+  // Back to the list through the breadcrumb (the dialog's close button closes the whole stack).
+  await item.getByRole('button', { name: listTitle, exact: true }).click();
+  await expect(search).toBeHidden();
+  return product;
+}
+
+/** Clicks Publish once validation allows it; returns the time of the click. */
+export async function publish(pane: Locator): Promise<number> {
+  const button = pane.getByTestId('action-publish');
+  await expect(button).toBeEnabled();
+  const clicked = Date.now();
+  await button.click();
+  return clicked;
+}
