@@ -65,6 +65,9 @@ test('the product carousel pages with its buttons', async ({ page }) => {
 
 test('gallery images open in a lightbox that the keyboard drives', async ({ page }) => {
   await page.goto('/');
+  // Before the gallery island hydrates, a thumbnail is a plain link to the full image (and Enter
+  // follows it); the richer home page hydrates late on a loaded machine.
+  await page.waitForLoadState('networkidle');
   const thumbnails = page.locator('a[data-gallery-index]');
   const count = await thumbnails.count();
   expect(count).toBeGreaterThan(1);

@@ -209,8 +209,8 @@ test('/sitemap.xml lists a blog post with its alternates in every language', asy
 });
 
 test('javascript:, data: and protocol-relative links in Portable Text arrive as plain text', async ({ page }) => {
-  // The document comes from tests/e2e/fixtures/content-extra.ndjson (CONTENT_EXTRA_DATASET).
-  // A server started by hand for E2E_BASE_URL needs CONTENT_EXTRA_DATASET too, or this fails.
+  // The document comes from tests/e2e/fixtures/content-extra.ndjson, which the run's lake imports
+  // on its first start (LAKE_IMPORT_EXTRA); a lake started by hand for E2E_BASE_URL needs it too.
   const response = await page.goto('/blog/e2e-hostile-link');
   expect(response?.status()).toBe(200);
   const article = page.locator('main article');
