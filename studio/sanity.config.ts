@@ -38,6 +38,9 @@ export default defineConfig({
   dataset: studioEnv.dataset,
   ...(studioEnv.apiHost === undefined ? {} : { apiHost: studioEnv.apiHost }),
   ...(studioEnv.lakeMode ? { auth: lakeAuth(studioEnv.apiHost) } : {}),
+  // Content releases and scheduled publishing are hosted Sanity services the lake does not run
+  // (no release actions, no schedules API): off in lake mode rather than tools that fail.
+  ...(studioEnv.lakeMode ? { releases: { enabled: false }, scheduledPublishing: { enabled: false } } : {}),
   plugins: [
     structureTool({ structure: deskStructure }),
     documentInternationalization({
