@@ -20,6 +20,13 @@ afterEach(async () => {
   await cleanup();
 });
 
+/** An edit of `p1`'s draft through the edit action, as the Studio sends it. */
+const edit = (set: Record<string, unknown>) =>
+  store.act(
+    [{ actionType: 'sanity.action.document.edit', draftId: 'drafts.p1', publishedId: 'p1', patch: { set } }],
+    AUTHOR,
+  );
+
 const createDraft = (fields: Record<string, unknown> = {}) =>
   store.act(
     [
@@ -84,34 +91,14 @@ describe('create', () => {
 describe('edit', () => {
   it('patches the draft', async () => {
     await createDraft({ title: 'a' });
-    await store.act(
-      [
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: 'drafts.p1',
-          publishedId: 'p1',
-          patch: { set: { title: 'b' } },
-        },
-      ],
-      AUTHOR,
-    );
+    await edit({ title: 'b' });
     expect(store.get('drafts.p1')?.title).toBe('b');
   });
 
   it('without a draft, copies the published document into the draft first', async () => {
     await createDraft({ title: 'a', body: 'kept' });
     await publish();
-    const tx = await store.act(
-      [
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: 'drafts.p1',
-          publishedId: 'p1',
-          patch: { set: { title: 'b' } },
-        },
-      ],
-      AUTHOR,
-    );
+    const tx = await edit({ title: 'b' });
     expect(store.get('drafts.p1')).toMatchObject({ _id: 'drafts.p1', title: 'b', body: 'kept' });
     expect(store.get('p1')?.title).toBe('a');
     expect(tx.changes).toHaveLength(1);
@@ -156,17 +143,7 @@ describe('publish', () => {
     await createDraft();
     await publish();
     const createdAt = store.get('p1')?._createdAt;
-    await store.act(
-      [
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: 'drafts.p1',
-          publishedId: 'p1',
-          patch: { set: { t: 2 } },
-        },
-      ],
-      AUTHOR,
-    );
+    await edit({ t: 2 });
     await publish();
     expect(store.get('p1')).toMatchObject({ t: 2, _createdAt: createdAt });
   });
@@ -174,17 +151,7 @@ describe('publish', () => {
   it('answers 409 for a stale ifPublishedRevisionId or ifDraftRevisionId and changes nothing', async () => {
     await createDraft();
     await publish();
-    await store.act(
-      [
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: 'drafts.p1',
-          publishedId: 'p1',
-          patch: { set: { t: 2 } },
-        },
-      ],
-      AUTHOR,
-    );
+    await edit({ t: 2 });
     const stalePublished = await rejection(publish({ ifPublishedRevisionId: 'stale' }));
     expect(stalePublished.status).toBe(409);
     expect(stalePublished.body).toMatchObject({
@@ -215,17 +182,7 @@ describe('unpublish, discard, delete, replaceDraft', () => {
   it('unpublish keeps an existing draft as it is', async () => {
     await createDraft({ title: 'a' });
     await publish();
-    await store.act(
-      [
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: 'drafts.p1',
-          publishedId: 'p1',
-          patch: { set: { title: 'newer' } },
-        },
-      ],
-      AUTHOR,
-    );
+    await edit({ title: 'newer' });
     await store.act(
       [{ actionType: 'sanity.action.document.unpublish', draftId: 'drafts.p1', publishedId: 'p1' }],
       AUTHOR,
@@ -236,17 +193,7 @@ describe('unpublish, discard, delete, replaceDraft', () => {
   it('discard deletes the draft only; a missing draft is a 409', async () => {
     await createDraft();
     await publish();
-    await store.act(
-      [
-        {
-          actionType: 'sanity.action.document.edit',
-          draftId: 'drafts.p1',
-          publishedId: 'p1',
-          patch: { set: { t: 1 } },
-        },
-      ],
-      AUTHOR,
-    );
+    await edit({ t: 1 });
     await store.act([{ actionType: 'sanity.action.document.discard', draftId: 'drafts.p1' }], AUTHOR);
     expect(store.get('drafts.p1')).toBeNull();
     expect(store.get('p1')).not.toBeNull();
