@@ -1,5 +1,6 @@
-import type { DocumentChange, SanityDocument, Transaction } from '../contract';
+import type { DocumentChange, Transaction } from '../contract';
 import type { LakeUser } from '../http/route-contract';
+import { wholeDocumentEffects } from '../mendoza-effects';
 import { isDraftId, isVersionId } from '../store/document-ids';
 import type { ListenOptions } from './listen-options';
 import type { ListenerFilter } from './listener-filter';
@@ -29,14 +30,6 @@ function transitionOf(beforeMatches: boolean, afterMatches: boolean): Transition
   return afterMatches ? 'appear' : 'disappear';
 }
 
-/** Mendoza effects are computed on documents without `_rev` (the Studio strips it and sets `resultRev`). */
-function withoutRev(document: SanityDocument | null): Record<string, unknown> | null {
-  if (!document) return null;
-  const copy: Record<string, unknown> = { ...document };
-  delete copy._rev;
-  return copy;
-}
-
 function eventData(
   transaction: Transaction,
   change: DocumentChange,
@@ -60,7 +53,7 @@ function eventData(
   };
   if (options.effectFormat === 'mendoza') {
     // A whole-document replace is a valid mendoza patch: [0 (Value), document].
-    data.effects = { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] };
+    data.effects = wholeDocumentEffects(change.before, change.after);
   }
   if (options.includeResult && change.after) data.result = change.after;
   if (options.includePreviousRevision && change.before) data.previous = change.before;

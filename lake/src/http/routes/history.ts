@@ -1,7 +1,7 @@
 import { LakeError, type HistoryQuery, type SanityDocument, type Transaction } from '../../contract';
 import { flag, sendJson, sendNdjson } from '../json';
 import type { LakeContext, Route } from '../route-contract';
-import { wholeDocumentEffects } from './effects';
+import { wholeDocumentEffects } from '../../mendoza-effects';
 import { documentEvents } from './history-events';
 
 function idsOf(value: string | undefined): string[] {

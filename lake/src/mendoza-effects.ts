@@ -1,4 +1,4 @@
-import type { SanityDocument } from '../../contract';
+import type { SanityDocument } from './contract';
 
 /**
  * Mendoza effects (https://github.com/sanity-io/mendoza) of one change, as a whole-document
