@@ -182,7 +182,13 @@ try {
 
 // The demo has no mail server, so the dev mailbox shows the mails (allowed on localhost only).
 const webEnv = { SHOP_DEV_MAILBOX: 'true', SITE_URL: storefrontUrl, ...process.env, ...lakeEnv };
-server = spawn(process.execPath, [next, 'start', '--port', port], { cwd: web, stdio: 'inherit', env: webEnv });
+// The storefront's own server (web/server/serve.mjs): loopback only unless HOST says otherwise,
+// known Host headers only, the client's address from TRUSTED_PROXIES.
+server = spawn(process.execPath, [join(web, 'server', 'serve.mjs')], {
+  cwd: web,
+  stdio: 'inherit',
+  env: { ...webEnv, PORT: port },
+});
 server.on('exit', (code, signal) => {
   if (stopping) return;
   console.error(`[seedshop] the storefront stopped (${signal ?? `code ${code}`}); stopping the content lake`);

@@ -52,6 +52,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const headers = new Headers(request.headers);
   const refreshed = await refreshBeforeRender(request);
+  if (refreshed && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A renewed session never rides on a page: pages may be cached, and a shared cache would hand
+    // these cookies to the next visitor. The browser stores them from this uncacheable redirect and
+    // asks for the same page again, now with a valid token.
+    return sessionRedirect(request, refreshed.setCookies);
+  }
   if (refreshed) headers.set('cookie', refreshed.cookieHeader);
   headers.set(requestHeaders.path, pathname);
   headers.set(requestHeaders.search, search);
@@ -97,6 +103,15 @@ function bypassesLocaleRouting(pathname: string): boolean {
     pathname.startsWith('/_next/') ||
     /^\/(favicon\.ico|icon\.svg|robots\.txt|sitemap\.xml|sitemaps\/sitemap\/\d+\.xml)$/.test(pathname)
   );
+}
+
+function sessionRedirect(request: NextRequest, setCookies: readonly string[]): NextResponse {
+  const response = new NextResponse(null, {
+    status: 307,
+    headers: { Location: `${request.nextUrl.pathname}${request.nextUrl.search}`, 'Cache-Control': 'private, no-store' },
+  });
+  for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+  return response;
 }
 
 function badRequest(): NextResponse {

@@ -22,6 +22,9 @@ describe('safeReturnTo', () => {
     ['javascript URL', 'javascript:alert(1)'],
     ['relative path', 'account'],
     ['null', null],
+    ['dot segment before a second slash', '/.//evil.example'],
+    ['dot-dot segment before a second slash', '/a/..//evil.example/x'],
+    ['encoded dot segment', '/%2e//evil.example'],
   ])('falls back for %s', (_name, value) => {
     expect(safeReturnTo(value, fallback)).toBe(fallback);
   });

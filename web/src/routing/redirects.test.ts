@@ -41,6 +41,13 @@ describe('redirect rules', () => {
     expect(checkRule({ from: 'x', to: '/y', permanent: false }, site)).toMatchObject({ ok: false });
     expect(checkRule({ from: '/same', to: '/same/', permanent: false }, site)).toMatchObject({ ok: false });
   });
+
+  it.each(['/.//evil.example', '/a/..//evil.example/x', '/%2e//evil.example'])(
+    'refuses %s, which normalises to another host, when the rule is not external',
+    (to) => {
+      expect(checkRule({ from: '/x', to, permanent: false }, site)).toMatchObject({ ok: false });
+    },
+  );
 });
 
 describe('redirect map', () => {

@@ -73,6 +73,9 @@ export function checkRule(
   if (!sameSite && rule.external !== true) {
     return { ok: false, reason: 'target is on another host but the rule is not marked external' };
   }
+  if (sameSite && target.pathname.startsWith('//')) {
+    return { ok: false, reason: 'target path must start with a single "/"' };
+  }
   const location = sameSite ? `${target.pathname}${target.search}${target.hash}` : target.href;
   if (sameSite && normalizeRedirectPath(target.pathname) === normalizeRedirectPath(rule.from)) {
     return { ok: false, reason: 'target equals source' };

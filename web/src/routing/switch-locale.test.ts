@@ -14,5 +14,11 @@ describe('language switch target', () => {
     await expect(switchLocaleTarget('fr', '//evil.example/x')).resolves.toBe('/fr');
     await expect(switchLocaleTarget('fr', 'https://evil.example/x')).resolves.toBe('/fr');
     await expect(switchLocaleTarget('fr', '/\\evil.example')).resolves.toBe('/fr');
+    await expect(switchLocaleTarget('fr', '/.//evil.example')).resolves.toBe('/fr');
+  });
+
+  it('never answers a path another host could be read from', async () => {
+    await expect(switchLocaleTarget('en', '/de//evil.example')).resolves.toBe('/');
+    await expect(switchLocaleTarget('en', '/es//evil.example/x?y=1')).resolves.toBe('/');
   });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '@seedshop/locales';
 import { splitLocale } from './locale-path';
+import { localPath } from './local-path';
 import { localizePath } from './paths';
 import { resolvePath } from './resolve';
 import { pageResolvers } from './resolvers';
@@ -11,9 +12,13 @@ import { pageResolvers } from './resolvers';
  * path falls back to the home page of the target language.
  */
 export async function switchLocaleTarget(to: Locale, from: string | null): Promise<string> {
-  if (from === null || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) {
-    return localizePath(to, '/');
-  }
+  const home = localizePath(to, '/');
+  const local = from === null ? null : localPath(from);
+  if (local === null) return home;
+  return localPath(await targetOf(to, local)) ?? home;
+}
+
+async function targetOf(to: Locale, from: string): Promise<string> {
   const queryStart = from.indexOf('?');
   const pathname = queryStart === -1 ? from : from.slice(0, queryStart);
   const search = queryStart === -1 ? '' : from.slice(queryStart);

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { forwardToShop, type ShopTarget } from './gateway';
 
-const options = { secureCookies: false, mountPath: '/api/shop' };
+const options = { secureCookies: false, mountPath: '/api/shop', siteOrigin: 'http://localhost:3000' };
 
 function request(
   path: string,
@@ -164,6 +164,97 @@ describe('shop gateway (/api/shop)', () => {
     );
     expect(response.status).toBe(204);
     expect(clearedCookieNames(response)).toEqual(['token', 'refresh_token', 'signed_in']);
+  });
+
+  it.each([
+    ['NUL', 'token=abc%00def'],
+    ['CR/LF', 'token=abc%0D%0ASet-Cookie:%20x=1'],
+    ['a character outside Latin-1', 'token=%E2%82%AC'],
+    ['a space', 'token=a%20b'],
+  ])('treats a token cookie holding %s as no session instead of failing', async (_name, cookie) => {
+    const shop = target(json({ message: 'Unauthorized' }, 401));
+    const response = await forwardToShop(request('/api/shop/customer/account', { cookie }), shop.fn, options);
+    expect(response.status).toBe(401);
+    expect(shop.seen[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('treats an unusable refresh cookie as no session', async () => {
+    const shop = target(json({}));
+    const response = await forwardToShop(
+      request('/api/shop/customer/auth/refresh', { method: 'POST', cookie: 'refresh_token=%00' }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(401);
+    expect(shop.fn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['another site', { 'sec-fetch-site': 'cross-site' }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+    ['a foreign Origin without Sec-Fetch-Site', { origin: 'https://evil.example' }],
+    ['an opaque Origin', { origin: 'null' }],
+  ])('refuses a write from %s with 403 and leaves the session alone', async (_name, headers) => {
+    const shop = target(new Response(null, { status: 204 }));
+    const response = await forwardToShop(
+      request('/api/shop/customer/auth/logout', { method: 'POST', cookie: 'token=a; refresh_token=r', headers }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(403);
+    expect(shop.fn).not.toHaveBeenCalled();
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('accepts writes from its own pages, typed URLs and server-side callers', async () => {
+    const origins: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:3000' },
+      { 'sec-fetch-site': 'none' },
+      { origin: 'http://localhost:3000' },
+      {},
+    ];
+    for (const headers of origins) {
+      const shop = target(json({}));
+      const response = await forwardToShop(
+        request('/api/shop/customer/account/language', { method: 'POST', body: '{"language":"de"}', headers }),
+        shop.fn,
+        options,
+      );
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it('clears no cookies on logout or refresh when the browser sent none', async () => {
+    const logout = await forwardToShop(
+      request('/api/shop/customer/auth/logout', { method: 'POST' }),
+      target(new Response(null, { status: 204 })).fn,
+      options,
+    );
+    expect(logout.headers.getSetCookie()).toEqual([]);
+    const refresh = await forwardToShop(
+      request('/api/shop/customer/auth/refresh', { method: 'POST' }),
+      target(json({})).fn,
+      options,
+    );
+    expect(refresh.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('passes on only a single client address, never a client-chosen chain', async () => {
+    const shop = target(json({}));
+    await forwardToShop(
+      request('/api/shop/customer/account', { headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      shop.fn,
+      options,
+    );
+    await forwardToShop(
+      request('/api/shop/customer/account', {
+        headers: { 'x-forwarded-for': '1.2.3.4, 203.0.113.9', 'x-real-ip': '1.1.1.1' },
+      }),
+      shop.fn,
+      options,
+    );
+    expect(shop.seen[0]?.headers.get('x-forwarded-for')).toBe('203.0.113.9');
+    expect(shop.seen[1]?.headers.has('x-forwarded-for')).toBe(false);
   });
 
   it("passes the Studio's origin to the shop and the shop's CORS answer back (product picker)", async () => {

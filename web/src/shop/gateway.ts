@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isLocale, languageCookie, localeTag } from '@seedshop/locales';
 import { NextResponse, type NextRequest } from 'next/server';
 import { createRefreshCoalescer } from './refresh-coalescer';
@@ -7,6 +8,7 @@ import {
   refreshCookieOptions,
   SESSION_HINT_COOKIE,
   sessionHintCookieOptions,
+  sessionToken,
   TOKEN_COOKIE,
   tokenCookieOptions,
 } from './session-cookies';
@@ -18,6 +20,8 @@ export interface GatewayOptions {
   readonly secureCookies: boolean;
   /** The public path the gateway is mounted at. */
   readonly mountPath: string;
+  /** The storefront's public origin (`SITE_URL`): cookie-authenticated writes must come from it. */
+  readonly siteOrigin: string;
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -63,6 +67,27 @@ function errorResponse(status: number, message: string): NextResponse {
   return NextResponse.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
 }
 
+function cookieToken(request: NextRequest, name: string): string | undefined {
+  return sessionToken(request.cookies.get(name)?.value);
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a write may use the session cookies: a browser tells where the request comes from
+ * (`Sec-Fetch-Site`, else `Origin`), and only this site's own pages — or a typed URL, a bookmark,
+ * a server-side caller without either header — may change anything. SameSite=Lax cookies alone
+ * would still let a sibling subdomain or an old browser post in the shopper's name.
+ */
+function isSameOriginWrite(request: NextRequest, siteOrigin: string): boolean {
+  if (SAFE_METHODS.has(request.method)) return true;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite !== null) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  return origin === siteOrigin || origin === request.nextUrl.origin;
+}
+
 function clearSession(response: NextResponse): void {
   response.cookies.set(TOKEN_COOKIE, '', { path: '/', maxAge: 0 });
   response.cookies.set(REFRESH_COOKIE, '', { path: '/', maxAge: 0 });
@@ -81,6 +106,9 @@ export async function forwardToShop(
 ): Promise<NextResponse> {
   const path = request.nextUrl.pathname.slice(options.mountPath.length).replace(/^\/+/, '');
   if (path.length === 0) return errorResponse(404, 'Not found');
+  if (!isSameOriginWrite(request, new URL(options.siteOrigin).origin)) {
+    return errorResponse(403, 'This request must come from the shop’s own pages.');
+  }
 
   const headers = new Headers();
   for (const name of forwardedRequestHeaders) {
@@ -90,9 +118,11 @@ export async function forwardToShop(
   const language = request.cookies.get(languageCookie.name)?.value;
   const acceptLanguage = request.headers.get('accept-language') ?? (isLocale(language) ? localeTag(language) : null);
   if (acceptLanguage) headers.set('accept-language', acceptLanguage);
-  const forwardedFor = request.headers.get('x-forwarded-for') ?? request.headers.get('x-real-ip');
-  if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
-  const token = request.cookies.get(TOKEN_COOKIE)?.value;
+  // The storefront's front door (web/server/front-door.mjs) leaves exactly the client's address here.
+  const client = request.headers.get('x-forwarded-for')?.trim();
+  if (client && isIP(client) !== 0) headers.set('x-forwarded-for', client);
+  const token = cookieToken(request, TOKEN_COOKIE);
+  const refreshToken = cookieToken(request, REFRESH_COOKIE);
   const ownAuthorization = request.headers.get('authorization');
   if (ownAuthorization && ownAuthorizationPaths.some((prefix) => path.startsWith(prefix))) {
     headers.set('authorization', ownAuthorization);
@@ -102,10 +132,9 @@ export async function forwardToShop(
 
   let body: BodyInit | undefined;
   if (path === 'customer/auth/refresh') {
-    const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
     if (!refreshToken) {
       const response = errorResponse(401, 'No session');
-      clearSession(response);
+      if (hasSessionCookie(request)) clearSession(response);
       return response;
     }
     headers.set('content-type', 'application/json');
@@ -117,11 +146,11 @@ export async function forwardToShop(
   }
 
   const upstreamUrl = new URL(`http://shop.internal/${path}${request.nextUrl.search}`);
-  const refreshToken = path === 'customer/auth/refresh' ? request.cookies.get(REFRESH_COOKIE)?.value : undefined;
   const send = () => target(new Request(upstreamUrl, { method: request.method, headers, body }));
   let upstream: Response;
   try {
-    upstream = refreshToken ? await refreshes.refresh(refreshToken, send) : await send();
+    upstream =
+      path === 'customer/auth/refresh' && refreshToken ? await refreshes.refresh(refreshToken, send) : await send();
   } catch (error) {
     console.error('[shop gateway] shop API unreachable', error);
     return errorResponse(503, 'The shop is not reachable right now. Please try again in a moment.');
@@ -161,6 +190,11 @@ export async function forwardToShop(
     endingPaths.has(path) ||
     (endingOnSuccessPaths.has(path) && upstream.ok) ||
     (path === 'customer/auth/refresh' && upstream.status === 401);
-  if (sessionGone) clearSession(response);
+  if (sessionGone && hasSessionCookie(request)) clearSession(response);
   return response;
+}
+
+/** Cookies are only cleared for a browser that sent one: a request without them ends nothing. */
+function hasSessionCookie(request: NextRequest): boolean {
+  return [TOKEN_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE].some((name) => request.cookies.has(name));
 }

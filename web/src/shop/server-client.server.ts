@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import type { KyInstance } from 'ky';
 import { cookies } from 'next/headers';
-import { TOKEN_COOKIE } from './session-cookies';
+import { sessionToken, TOKEN_COOKIE } from './session-cookies';
 import { createShopClient } from './shop-client';
 import { shopFetch } from './target.server';
 
@@ -12,7 +12,7 @@ import { shopFetch } from './target.server';
  * server components cannot store a new one, so refresh here only reports "no session".
  */
 export async function serverShopClient(locale: Locale): Promise<KyInstance> {
-  const token = (await cookies()).get(TOKEN_COOKIE)?.value;
+  const token = sessionToken((await cookies()).get(TOKEN_COOKIE)?.value);
   return createShopClient({
     baseUrl: 'http://shop.internal/',
     locale,

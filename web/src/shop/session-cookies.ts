@@ -14,6 +14,15 @@ export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  */
 export const SESSION_HINT_COOKIE = 'signed_in';
 
+/**
+ * A session token as the shop issues it, or undefined. A cookie may hold any bytes a client sends
+ * (`%00`, CR/LF, characters outside Latin-1 once decoded); such a value is no token, so it never
+ * reaches an `Authorization` header, where it would make the request fail.
+ */
+export function sessionToken(value: string | undefined): string | undefined {
+  return value !== undefined && /^[\w.~+/=-]{1,1024}$/.test(value) ? value : undefined;
+}
+
 export interface CookieOptions {
   readonly httpOnly: true;
   readonly sameSite: 'lax';

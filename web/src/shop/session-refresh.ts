@@ -51,7 +51,8 @@ export async function refreshBeforeRender(
   const kept = request.cookies
     .getAll()
     .filter((cookie) => cookie.name !== TOKEN_COOKIE && cookie.name !== REFRESH_COOKIE)
-    .map((cookie) => `${cookie.name}=${cookie.value}`);
+    // Values come back decoded; encoded again they stay valid in a header whatever bytes they hold.
+    .map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`);
   if (token) kept.push(`${TOKEN_COOKIE}=${token}`);
   if (refresh) kept.push(`${REFRESH_COOKIE}=${refresh}`);
   return { setCookies, cookieHeader: kept.join('; ') };

@@ -2,6 +2,7 @@ import 'server-only';
 import { createDefaultDeps, createShopApp, purgeExpiredData, type ShopDeps } from '@seedshop/shop';
 import { env } from '@/config/env';
 import type { ShopTarget } from './gateway';
+import { upstreamUrl } from './upstream-url';
 
 interface InProcessShop {
   readonly fetch: ShopTarget;
@@ -47,9 +48,10 @@ export function shopTarget(): ShopTarget {
   const remote = env.SHOP_API_URL;
   if (remote) {
     const base = new URL(remote.endsWith('/') ? remote : `${remote}/`);
-    return (request) => {
+    return async (request) => {
       const incoming = new URL(request.url);
-      const url = new URL(`${incoming.pathname.replace(/^\/+/, '')}${incoming.search}`, base);
+      const url = upstreamUrl(base, incoming.pathname, incoming.search);
+      if (url === null) return Response.json({ message: 'Not found' }, { status: 404 });
       return fetch(new Request(url, request));
     };
   }

@@ -2,7 +2,7 @@ import { isLocale, languageCookie, type Locale } from '@seedshop/locales';
 import { NextResponse, type NextRequest } from 'next/server';
 import { switchLocaleTarget } from '@/routing/switch-locale';
 import { serverShopClient } from '@/shop/server-client.server';
-import { TOKEN_COOKIE } from '@/shop/session-cookies';
+import { sessionToken, TOKEN_COOKIE } from '@/shop/session-cookies';
 import { cookies } from 'next/headers';
 
 /**
@@ -17,7 +17,9 @@ export async function GET(request: NextRequest) {
   }
   const from = request.nextUrl.searchParams.get('from') ?? refererPath(request);
   const location = await switchLocaleTarget(to, from);
-  await rememberLanguage(to);
+  // A GET anyone can link to or embed: only a click on this site's own switcher (the browser says
+  // `Sec-Fetch-Site: same-origin`) may change what the customer's account stores.
+  if (request.headers.get('sec-fetch-site') === 'same-origin') await rememberLanguage(to);
   const response = NextResponse.redirect(new URL(location, request.nextUrl.origin), 303);
   response.cookies.set(languageCookie.name, to, {
     maxAge: languageCookie.maxAgeSeconds,
@@ -39,11 +41,11 @@ function refererPath(request: NextRequest): string | null {
 }
 
 /**
- * Spec §7: a signed-in customer's language choice is sent to the shop (for mails and the next
+ * A signed-in customer's language choice is sent to the shop (for mails and the next
  * visit). Only when a token exists; a failure must not stop the switch itself.
  */
 async function rememberLanguage(language: Locale): Promise<void> {
-  if (!(await cookies()).has(TOKEN_COOKIE)) return;
+  if (sessionToken((await cookies()).get(TOKEN_COOKIE)?.value) === undefined) return;
   try {
     const client = await serverShopClient(language);
     await client.post('customer/account/language', { json: { language } });

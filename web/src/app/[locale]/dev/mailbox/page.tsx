@@ -5,7 +5,7 @@ import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
 import { pageMetadata } from '@/routing/metadata';
 import { alternatesOf } from '@/routing/paths';
-import { shopTarget } from '@/shop/target.server';
+import { askDevMailbox } from '@/shop/dev-mailbox.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/dev/mail
 }
 
 async function loadMailbox(): Promise<MailboxEntry[] | null> {
-  const response = await shopTarget()(new Request('http://shop.internal/dev/mailbox?limit=50'));
+  const response = await askDevMailbox(new URLSearchParams({ limit: '50' }));
   if (!response.ok) return null;
   const parsed = mailbox.safeParse(await response.json().catch(() => null));
   return parsed.success ? parsed.data.messages : null;

@@ -1,7 +1,7 @@
 import { mailbox } from '@seedshop/shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { toCamelKeys } from '@/shop/case-keys';
-import { shopTarget } from '@/shop/target.server';
+import { askDevMailbox } from '@/shop/dev-mailbox.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +16,7 @@ export async function GET(request: NextRequest) {
   const limit = request.nextUrl.searchParams.get('limit');
   if (to) query.set('to', to);
   if (limit) query.set('limit', limit);
-  const upstream = await shopTarget()(new Request(`http://shop.internal/dev/mailbox?${query.toString()}`));
+  const upstream = await askDevMailbox(query);
   if (!upstream.ok) {
     return NextResponse.json({ message: 'Not found' }, { status: upstream.status === 422 ? 422 : 404 });
   }

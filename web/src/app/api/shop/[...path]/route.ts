@@ -5,7 +5,11 @@ import { shopTarget } from '@/shop/target.server';
 
 export const dynamic = 'force-dynamic';
 
-const options = { secureCookies: env.SITE_URL.startsWith('https://'), mountPath: '/api/shop' };
+const options = {
+  secureCookies: env.SITE_URL.startsWith('https://'),
+  mountPath: '/api/shop',
+  siteOrigin: env.SITE_URL,
+};
 
 /** The same-origin door to the shop API for browser code (see shop/gateway.ts). */
 function handle(request: NextRequest) {
