@@ -6,6 +6,7 @@ import { ApiError } from './http/api-error';
 import type { AppEnv, ShopApp } from './http/app-env';
 import { onError, onNotFound, renderError } from './http/error-handler';
 import { catalogueCors } from './http/catalogue-cors';
+import { clientAddress, IN_PROCESS_TRUSTED_PROXIES } from './http/client-ip';
 import { requestLocale } from './http/request-locale';
 import { validationHook } from './http/validation';
 import { createMailer } from './mail/mailer';
@@ -35,6 +36,7 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   // `strict: false`: `/customer/captcha/settings/` (as the spec writes it) and without the slash.
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
 
+  app.use('*', clientAddress(deps.config.trustedProxies ?? IN_PROCESS_TRUSTED_PROXIES));
   app.use('*', requestLocale());
   app.use('*', async (c, next) => {
     await next();

@@ -5,6 +5,7 @@ import { seedDemoCatalogue } from './catalogue/store/seed-demo-catalogue';
 import { createDatabase } from './db/create-database';
 import type { ShopDeps } from './deps';
 import { loadShopEnv, type ShopEnv } from './env';
+import { IN_PROCESS_TRUSTED_PROXIES } from './http/client-ip';
 import { createSmtpTransport } from './mail/smtp';
 import { renderMail } from './mail/templates';
 import { systemClock, type CaptchaVerifier, type RateLimiter } from './ports';
@@ -21,6 +22,12 @@ export interface DefaultDepsOptions {
   readonly env?: ShopEnv;
   /** Overrides `SITE_URL`: the storefront origin for links in mails (the in-process mount passes its own). */
   readonly publicUrl?: string;
+  /**
+   * Proxies in front that append to X-Forwarded-For (`ShopConfig.trustedProxies`). Unset: the
+   * in-process mount, where the storefront's gateway is the one proxy. The standalone server
+   * passes `TRUSTED_PROXIES`.
+   */
+  readonly trustedProxies?: number;
 }
 
 function captchaFor(env: ShopEnv): CaptchaVerifier {
@@ -70,6 +77,7 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
       staffToken: env.SHOP_STAFF_TOKEN,
       contactInbox: env.SHOP_CONTACT_INBOX,
       corsOrigins: env.SHOP_CORS_ORIGINS,
+      trustedProxies: options.trustedProxies ?? IN_PROCESS_TRUSTED_PROXIES,
     },
     async close() {
       await Promise.allSettled([database.close(), redis?.close()]);

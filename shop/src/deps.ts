@@ -19,6 +19,13 @@ export interface ShopConfig {
   readonly contactInbox?: string;
   /** Browser origins that may read `GET /catalogue/*` cross-origin (the Studio); none when unset. */
   readonly corsOrigins?: readonly string[];
+  /**
+   * Reverse proxies in front of the shop that append to `X-Forwarded-For`: the client address is
+   * the entry this many places from the right of `[...X-Forwarded-For, peer]`. Unset means the
+   * in-process mount (`IN_PROCESS_TRUSTED_PROXIES`, 1: the storefront's gateway sends the one
+   * entry); the standalone server passes `TRUSTED_PROXIES` (default 0: the peer is the client).
+   */
+  readonly trustedProxies?: number;
 }
 
 export const DEFAULT_CONTACT_INBOX = 'kontakt@seedshop.example';

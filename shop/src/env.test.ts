@@ -15,6 +15,14 @@ describe('parseShopEnv', () => {
     expect(env.REDIS_URL).toBeUndefined();
   });
 
+  it('reads TRUSTED_PROXIES as a small whole number, 0 when unset', () => {
+    expect(parseShopEnv({}).TRUSTED_PROXIES).toBe(0);
+    expect(parseShopEnv({ TRUSTED_PROXIES: '2' }).TRUSTED_PROXIES).toBe(2);
+    for (const bad of ['-1', '1.5', 'two', '11']) {
+      expect(() => parseShopEnv({ TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/u);
+    }
+  });
+
   it('treats empty values as unset', () => {
     expect(parseShopEnv({ DATABASE_URL: '', SMTP_URL: ' ' }).DATABASE_URL).toBeUndefined();
   });

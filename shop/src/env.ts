@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_CONTACT_INBOX } from './deps';
+import { MAX_TRUSTED_PROXIES } from './http/client-ip';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -25,6 +26,12 @@ const schema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Port of the standalone server. */
     PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
+    /**
+     * Reverse proxies in front of the standalone server that append to X-Forwarded-For (0: the
+     * TCP peer is the client). The in-process mount ignores it: there the storefront's gateway
+     * is the one proxy.
+     */
+    TRUSTED_PROXIES: z.coerce.number().int().min(0).max(MAX_TRUSTED_PROXIES).default(0),
     /** Public origin of the storefront, for links in mails (shared with `web`). */
     SITE_URL: z.url({ protocol: /^https?$/u }).default('http://localhost:3000'),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/u }).optional()),

@@ -6,7 +6,8 @@ import { loadShopEnv } from './env';
 import { purgeExpiredData } from './maintenance/purge-expired';
 
 const env = loadShopEnv();
-const deps = await createDefaultDeps({ env });
+// Alone, the shop sees its callers' sockets: TRUSTED_PROXIES says how many proxies stand in between.
+const deps = await createDefaultDeps({ env, trustedProxies: env.TRUSTED_PROXIES });
 const app = createShopApp(deps);
 
 /** Accounts past the restore window and ended sessions are deleted at start and every 6 hours. */

@@ -6,6 +6,8 @@ import type { ApiMessages } from '../i18n/messages';
 export interface AppVariables {
   locale: Locale;
   messages: ApiMessages;
+  /** The client's address as `client-ip.ts` works it out; undefined when nothing trustworthy names it. */
+  clientIp: string | undefined;
 }
 
 export interface AppEnv {

@@ -53,7 +53,8 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     if (apiError.status >= 500) console.error('shop: HTTP exception', error);
     return renderError(c, apiError);
   }
-  console.error(`shop: unhandled error on ${c.req.method} ${c.req.path}:`, error);
+  const client: string | undefined = c.var.clientIp;
+  console.error(`shop: unhandled error on ${c.req.method} ${c.req.path} from ${client ?? 'an unknown client'}:`, error);
   return renderError(c, new ApiError(500, (m) => m.internalError));
 };
 
