@@ -18,6 +18,11 @@ export const registerRequest = z.object({
 export const loginRequest = z.object({
   email: emailAddress,
   password: passwordInput,
+  /**
+   * Needed only when many failed attempts hit the account (a 422 with a `captcha` field error
+   * says so); the captcha's action is `login`.
+   */
+  captcha: captchaAnswer.optional(),
 });
 
 /** Login and refresh answer the same: a fresh token pair and the profile. */

@@ -79,8 +79,9 @@ let warnedUnknown = false;
  * callers then skip per-IP limits rather than count every such visitor in one shared bucket
  * (20 failed logins anywhere would lock everybody out).
  */
-export function clientIp(c: Context<AppEnv>): string | undefined {
-  const address = c.get('clientIp');
+export function clientIp(c: Context): string | undefined {
+  const value: unknown = c.get('clientIp');
+  const address = typeof value === 'string' ? value : undefined;
   if (address === undefined && !warnedUnknown) {
     warnedUnknown = true;
     console.warn('shop: a request whose client address is unknown; per-IP rate limits are skipped for it');

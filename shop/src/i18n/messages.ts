@@ -63,6 +63,8 @@ export interface ApiMessages {
   readonly wrongPassword: string;
   readonly sameEmail: string;
   readonly captchaFailed: string;
+  /** Login of an account that many failed attempts hit: the right password needs a solved captcha too. */
+  readonly captchaRequired: string;
   readonly taxIdFormat: (label: string) => string;
   readonly taxIdChecksum: (label: string) => string;
   readonly taxIdLabels: Readonly<Record<TaxIdKind, string>>;
@@ -127,6 +129,7 @@ const en: ApiMessages = {
   wrongPassword: 'The password is wrong.',
   sameEmail: 'This is already your e-mail address.',
   captchaFailed: 'The security check failed. Please try again.',
+  captchaRequired: 'Please complete the security check to sign in.',
   taxIdFormat: (label) => `This ${label} has the wrong format.`,
   taxIdChecksum: (label) => `This ${label} is not valid. Please check for typos.`,
   taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'tax ID' },
@@ -194,6 +197,7 @@ const de: ApiMessages = {
   wrongPassword: 'Das Passwort ist falsch.',
   sameEmail: 'Das ist bereits deine E-Mail-Adresse.',
   captchaFailed: 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte versuche es erneut.',
+  captchaRequired: 'Bitte schließe die Sicherheitsprüfung ab, um dich anzumelden.',
   taxIdFormat: (label) => `Diese ${label} hat das falsche Format.`,
   taxIdChecksum: (label) => `Diese ${label} ist ungültig. Bitte prüfe sie auf Tippfehler.`,
   taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'Steuernummer' },
@@ -259,6 +263,7 @@ const fr: ApiMessages = {
   wrongPassword: 'Le mot de passe est incorrect.',
   sameEmail: 'C’est déjà votre adresse courriel.',
   captchaFailed: 'La vérification de sécurité a échoué. Veuillez réessayer.',
+  captchaRequired: 'Veuillez effectuer la vérification de sécurité pour vous connecter.',
   taxIdFormat: (label) => `Le format de ce ${label} est incorrect.`,
   taxIdChecksum: (label) => `Ce ${label} n’est pas valide. Veuillez vérifier qu’il n’y a pas de faute de frappe.`,
   taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'numéro fiscal' },
@@ -325,6 +330,7 @@ const es: ApiMessages = {
   wrongPassword: 'La contraseña no es correcta.',
   sameEmail: 'Este ya es tu correo electrónico.',
   captchaFailed: 'La comprobación de seguridad ha fallado. Vuelve a intentarlo.',
+  captchaRequired: 'Completa la comprobación de seguridad para iniciar sesión.',
   taxIdFormat: (label) => `El formato de este ${label} no es correcto.`,
   taxIdChecksum: (label) => `Este ${label} no es válido. Comprueba que no haya errores de escritura.`,
   taxIdLabels: { 'dni-nie': 'DNI/NIE', cpf: 'CPF', cuit: 'CUIT', generic: 'número de identificación fiscal' },

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customer as customerSchema, messageResponse } from '../contract';
+import { customer as customerSchema, messageResponse, sessionResponse } from '../contract';
 import {
   bodyOf,
   createConfirmedAccount,
@@ -185,21 +185,86 @@ describe('POST /customer/auth/login', () => {
     expectError(await post(shop, '/customer/auth/login', { email, password: 'Wrong-pass-2030' }), 401);
   });
 
-  it('locks an account after five failed attempts for the rest of the window (429, Retry-After)', async () => {
+  it('slows guessing from one address: five failures on an account, then 429 there until the window closes', async () => {
     const target = await createConfirmedAccount(shop, 'hammered@example.com');
+    const guesser = '203.0.113.30';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expectError(
-        await post(shop, '/customer/auth/login', { email: target.email, password: `guess-${attempt}-xyz` }),
+        await post(
+          shop,
+          '/customer/auth/login',
+          { email: target.email, password: `guess-${attempt}-xyz` },
+          { ip: guesser },
+        ),
         401,
       );
     }
-    const locked = await post(shop, '/customer/auth/login', target);
+    const locked = await post(shop, '/customer/auth/login', target, { ip: guesser });
     expectError(locked, 429);
     const retryAfter = Number(locked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The owner, elsewhere, is not affected.
+    await login(shop, target, { ip: '198.51.100.31' });
     shop.clock.advance(retryAfter * 1000);
-    await login(shop, target);
+    await login(shop, target, { ip: guesser });
+  });
+
+  it('cannot be locked by strangers: 20 wrong passwords from other addresses, then the owner signs in', async () => {
+    const owner = await createConfirmedAccount(shop, 'targeted@example.com');
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const stranger = `198.51.100.${100 + Math.floor(attempt / 5)}`;
+      const guess = await post(
+        shop,
+        '/customer/auth/login',
+        { email: owner.email, password: `stranger-${attempt}-xyz` },
+        { ip: stranger },
+      );
+      expectError(guess, 401);
+    }
+    const session = await login(shop, owner, { ip: '203.0.113.32' });
+    expect(session.customer.email).toBe(owner.email);
+  });
+
+  it('asks for a captcha, not a wait, once failures from many addresses pass the account-wide cap', async () => {
+    const owner = await createConfirmedAccount(shop, 'botnet-target@example.com');
+    // Six addresses, five failures each: none of them hits its own limit, together they pass 30.
+    for (let attempt = 0; attempt < 30; attempt += 1) {
+      const bot = `192.0.2.${50 + Math.floor(attempt / 5)}`;
+      expectError(
+        await post(shop, '/customer/auth/login', { email: owner.email, password: `bot-${attempt}-xyz` }, { ip: bot }),
+        401,
+      );
+    }
+    const ownerIp = '203.0.113.33';
+    const withoutCaptcha = await post(shop, '/customer/auth/login', owner, { ip: ownerIp, language: 'de' });
+    expect(expectError(withoutCaptcha, 422).errors).toEqual({
+      captcha: ['Bitte schließe die Sicherheitsprüfung ab, um dich anzumelden.'],
+    });
+    const wrongCaptcha = await post(shop, '/customer/auth/login', { ...owner, captcha: 'wrong' }, { ip: ownerIp });
+    expectError(wrongCaptcha, 422);
+    // A wrong password with a solved captcha is still a plain 401.
+    expectError(
+      await post(
+        shop,
+        '/customer/auth/login',
+        { ...owner, password: 'Not-it-2030', captcha: CAPTCHA_OK },
+        { ip: ownerIp },
+      ),
+      401,
+    );
+    const solved = await post(shop, '/customer/auth/login', { ...owner, captcha: CAPTCHA_OK }, { ip: ownerIp });
+    expect(bodyOf(solved, sessionResponse).customer.email).toBe(owner.email);
+    expect(shop.captcha.calls.at(-1)).toMatchObject({ token: CAPTCHA_OK, action: 'login', remoteIp: ownerIp });
+  });
+
+  it('does not let one address push an account into the captcha: its refused attempts do not count', async () => {
+    const owner = await createConfirmedAccount(shop, 'one-address@example.com');
+    const attacker = '192.0.2.90';
+    for (let attempt = 0; attempt < 40; attempt += 1) {
+      await post(shop, '/customer/auth/login', { email: owner.email, password: `x-${attempt}-xyz` }, { ip: attacker });
+    }
+    await login(shop, owner, { ip: '203.0.113.34' });
   });
 
   it('limits attempts per IP across accounts', async () => {
@@ -224,9 +289,11 @@ describe('POST /customer/auth/login', () => {
     for (let attempt = 0; attempt < 21; attempt += 1) {
       expect((await anonymous(`unknown-ip-${attempt}@example.com`)).status).toBe(401);
     }
-    // The per-account limit still holds.
-    for (let attempt = 0; attempt < 4; attempt += 1) await anonymous('unknown-ip-0@example.com');
-    expect((await anonymous('unknown-ip-0@example.com')).status).toBe(429);
+    // The account-wide cap still holds: 30 attempts on one account, then a captcha is needed.
+    for (let attempt = 1; attempt < 30; attempt += 1) {
+      expect((await anonymous('unknown-ip-0@example.com')).status).toBe(401);
+    }
+    expect((await anonymous('unknown-ip-0@example.com')).status).toBe(422);
   });
 
   it('validates the body with translated field errors', async () => {

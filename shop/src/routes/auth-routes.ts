@@ -34,6 +34,8 @@ const loginRoute = createRoute({
   path: '/customer/auth/login',
   tags,
   summary: 'Sign in with e-mail and password',
+  description:
+    'Failed attempts are limited per client address and per account at that address (429). After many failed attempts on one account from anywhere, a login of it needs a solved captcha as well (422 with a `captcha` field error) — the right password is never locked out.',
   request: jsonBody(loginRequest),
   responses: {
     200: jsonResponse(named(sessionResponse, 'Session'), 'Signed in'),
@@ -83,11 +85,19 @@ export function registerAuthRoutes(app: ShopApp, ctx: ShopContext): void {
   });
 
   app.openapi(loginRoute, async (c) => {
-    const { email, password } = c.req.valid('json');
+    const { email, password, captcha } = c.req.valid('json');
+    // Guessing is limited per caller (address, and account at that address); the right password
+    // from elsewhere still gets in, so strangers cannot lock an owner out.
+    const ip = clientIp(c);
+    const accountAtIp = ip === undefined ? undefined : `${email}\n${ip}`;
     await enforceRateLimits(ctx, [
-      [rateLimitRules.loginPerIp, clientIp(c)],
-      [rateLimitRules.loginPerAccount, email],
+      [rateLimitRules.loginPerIp, ip],
+      [rateLimitRules.loginPerAccountAndIp, accountAtIp],
     ]);
+    // Counted only for attempts the caller's own limits let through, so one address adds at most
+    // five; past the account-wide cap every login of the account needs a captcha, not a wait.
+    const accountWide = await ctx.rateLimiter.hit(rateLimitRules.loginCaptchaPerAccount, email);
+    if (!accountWide.allowed) await requireCaptcha(ctx, c, captcha, 'login', (m) => m.captchaRequired);
     const now = ctx.clock.now();
     const customer = await findCustomerByEmail(ctx.db, email);
     if (customer === null || isGone(customer, now)) {
@@ -102,7 +112,7 @@ export function registerAuthRoutes(app: ShopApp, ctx: ShopContext): void {
       ctx.mailer.flush();
       throw new ApiError(403, (m) => m.emailNotConfirmed);
     }
-    await ctx.rateLimiter.reset(rateLimitRules.loginPerAccount, email);
+    if (accountAtIp !== undefined) await ctx.rateLimiter.reset(rateLimitRules.loginPerAccountAndIp, accountAtIp);
     const tokens = await startSession(ctx.db, customer.id, now, ctx.sessionTtls);
     return c.json(
       {

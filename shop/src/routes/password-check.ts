@@ -5,9 +5,10 @@ import { verifyPassword } from '../security/secrets';
 import { enforceRateLimits, type ShopContext } from './shop-context';
 
 /**
- * Re-checks the password of a signed-in customer before a sensitive change. It counts against
- * the account's login limit, so a stolen token cannot be used to guess the password; a wrong
- * password is a field error (a 401 would make the storefront refresh its token and retry).
+ * Re-checks the password of a signed-in customer before a sensitive change. It has its own limit
+ * per account, so a stolen token cannot be used to guess the password, and failed logins of
+ * strangers cannot block it; a wrong password is a field error (a 401 would make the storefront
+ * refresh its token and retry).
  */
 export async function assertPassword(
   ctx: ShopContext,
@@ -15,7 +16,7 @@ export async function assertPassword(
   password: string,
   field: string,
 ): Promise<void> {
-  await enforceRateLimits(ctx, [[rateLimitRules.loginPerAccount, customer.email]]);
+  await enforceRateLimits(ctx, [[rateLimitRules.passwordCheckPerAccount, customer.id]]);
   if (!(await verifyPassword(customer.passwordHash, password))) throw fieldError(field, (m) => m.wrongPassword);
-  await ctx.rateLimiter.reset(rateLimitRules.loginPerAccount, customer.email);
+  await ctx.rateLimiter.reset(rateLimitRules.passwordCheckPerAccount, customer.id);
 }

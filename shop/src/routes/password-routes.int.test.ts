@@ -198,6 +198,25 @@ describe('POST /customer/account/password', () => {
     expect(expectError(mismatch, 422).errors).toEqual({ new_password_confirm: ['The passwords do not match.'] });
   });
 
+  it('limits re-checks of a signed-in account to five failures, apart from failed logins of strangers', async () => {
+    const account = await createConfirmedAccount(shop, 'rechecked@example.com');
+    const session = await login(shop, account);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      await post(shop, '/customer/auth/login', { email: account.email, password: `stranger-${attempt}-xyz` });
+    }
+    const change = (oldPassword: string) =>
+      post(
+        shop,
+        '/customer/account/password',
+        { old_password: oldPassword, new_password: 'Valid-new-pass-9', new_password_confirm: 'Valid-new-pass-9' },
+        { token: session.token },
+      );
+    for (let attempt = 0; attempt < 5; attempt += 1) expectError(await change(`wrong-${attempt}-xyz`), 422);
+    expectError(await change(account.password), 429);
+    shop.clock.advance(minutes(15));
+    expect((await change(account.password)).status).toBe(204);
+  });
+
   it('needs a session', async () => {
     const body = { old_password: 'a', new_password: 'b', new_password_confirm: 'b' };
     expectError(await post(shop, '/customer/account/password', body), 401);

@@ -106,7 +106,8 @@ export function registerPasswordRoutes(app: ShopApp, ctx: ShopContext): void {
         });
       });
       ctx.mailer.flush();
-      await ctx.rateLimiter.reset(rateLimitRules.loginPerAccount, customer.email);
+      // The link proved the mailbox: its owner signs in without the captcha failed attempts called for.
+      await ctx.rateLimiter.reset(rateLimitRules.loginCaptchaPerAccount, customer.email);
       return c.body(null, 204);
     },
   );

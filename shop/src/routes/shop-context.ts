@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Database } from '../db/database';
 import type { ActionTokenPurpose } from '../db/schema';
 import { defaultActionTokenTtlMinutes, type ShopConfig, type ShopDeps } from '../deps';
-import { fieldError, tooManyRequests } from '../http/api-error';
+import { fieldError, tooManyRequests, type MessagePick } from '../http/api-error';
 import { clientIp } from '../http/client-ip';
 import type { Mailer } from '../mail/mailer';
 import type { CaptchaVerifier, Clock, RateLimiter, RateLimitRule } from '../ports';
@@ -51,8 +51,14 @@ export async function enforceRateLimits(
   if (refused.length > 0) throw tooManyRequests(Math.max(...refused.map((result) => result.retryAfterSeconds)));
 }
 
-/** Checks the captcha of a form; a failure is a field error on `captcha`. */
-export async function requireCaptcha(ctx: ShopContext, c: Context, answer: string, action: string): Promise<void> {
-  const ok = await ctx.captcha.verify(answer, action, clientIp(c));
-  if (!ok) throw fieldError('captcha', (m) => m.captchaFailed);
+/** Checks the captcha of a form; a failure is a field error on `captcha` (`pick` names it). */
+export async function requireCaptcha(
+  ctx: ShopContext,
+  c: Context,
+  answer: string | undefined,
+  action: string,
+  pick: MessagePick = (m) => m.captchaFailed,
+): Promise<void> {
+  const ok = answer !== undefined && (await ctx.captcha.verify(answer, action, clientIp(c)));
+  if (!ok) throw fieldError('captcha', pick);
 }

@@ -21,7 +21,17 @@ const threePerMinute: RateLimitRule = { name: 'test:three', limit: 3, windowSeco
 describe('rateLimitRules', () => {
   it('has the agreed limits', () => {
     expect(rateLimitRules.loginPerIp).toEqual({ name: 'login:ip', limit: 20, windowSeconds: 900 });
-    expect(rateLimitRules.loginPerAccount).toEqual({ name: 'login:account', limit: 5, windowSeconds: 900 });
+    expect(rateLimitRules.loginPerAccountAndIp).toEqual({ name: 'login:account-ip', limit: 5, windowSeconds: 900 });
+    expect(rateLimitRules.loginCaptchaPerAccount).toEqual({
+      name: 'login:account-captcha',
+      limit: 30,
+      windowSeconds: 900,
+    });
+    expect(rateLimitRules.passwordCheckPerAccount).toEqual({
+      name: 'password-check:account',
+      limit: 5,
+      windowSeconds: 900,
+    });
     expect(rateLimitRules.registerPerIp).toEqual({ name: 'register:ip', limit: 5, windowSeconds: 3600 });
     expect(rateLimitRules.forgotPasswordPerIp).toEqual({ name: 'forgot:ip', limit: 5, windowSeconds: 3600 });
     expect(rateLimitRules.forgotPasswordPerAccount).toEqual({ name: 'forgot:account', limit: 3, windowSeconds: 3600 });

@@ -16,7 +16,18 @@ const hour = 60 * minute;
 
 export const rateLimitRules = {
   loginPerIp: { name: 'login:ip', limit: 20, windowSeconds: 15 * minute },
-  loginPerAccount: { name: 'login:account', limit: 5, windowSeconds: 15 * minute },
+  /**
+   * Logins of one account from one client address, reset by a success: online guessing from one
+   * address stops here, while the owner elsewhere is not affected.
+   */
+  loginPerAccountAndIp: { name: 'login:account-ip', limit: 5, windowSeconds: 15 * minute },
+  /**
+   * Logins of one account from all addresses together. Past it a login needs a solved captcha as
+   * well — a slower way in, never a lockout of the right password, which strangers could cause.
+   */
+  loginCaptchaPerAccount: { name: 'login:account-captcha', limit: 30, windowSeconds: 15 * minute },
+  /** Password re-checks of signed-in forms (a stolen access token must not guess the password). */
+  passwordCheckPerAccount: { name: 'password-check:account', limit: 5, windowSeconds: 15 * minute },
   registerPerIp: { name: 'register:ip', limit: 5, windowSeconds: hour },
   forgotPasswordPerIp: { name: 'forgot:ip', limit: 5, windowSeconds: hour },
   forgotPasswordPerAccount: { name: 'forgot:account', limit: 3, windowSeconds: hour },
