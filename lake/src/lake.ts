@@ -38,6 +38,8 @@ export interface RunningLake {
   /** `https://localhost:<port>`: the API host (`apiHost`) and the Studio's address. */
   readonly url: string;
   readonly port: number;
+  /** The address it listens on (`127.0.0.1` unless `host` said otherwise). */
+  readonly host: string;
   /** The self-signed certificate; trust it (`ca`, NODE_EXTRA_CA_CERTS) to call the lake. */
   readonly caCertPem: string;
   readonly certPath: string;
@@ -90,8 +92,11 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
 
   const stopServices: (() => void | Promise<void>)[] = [];
   let boundPort: number;
+  let boundHost = host;
   try {
     boundPort = await server.listen(port, host);
+    const address = server.server.address();
+    boundHost = typeof address === 'object' && address !== null ? address.address : host;
     publicUrl = `https://localhost:${boundPort}`;
     isAllowedOrigin = createOriginCheck(boundPort, options.corsOrigins ?? []);
     if (options.importFrom && store.seq === 0) {
@@ -120,6 +125,7 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
   return {
     url: publicUrl,
     port: boundPort,
+    host: boundHost,
     caCertPem: certificate.certPem,
     certPath: certificate.certPath,
     editorToken,

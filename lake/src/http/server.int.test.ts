@@ -1,16 +1,19 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSettings } from '../cli-settings';
 import { editorHeaders, h1Request, h2Request, startTestLake, type TestLake } from './int-test-support';
 
 let test: TestLake;
 let shop: Server;
 const shopRequests: string[] = [];
+const shopRequestHeaders: IncomingHttpHeaders[] = [];
 
 beforeAll(async () => {
   shop = createServer((req, res) => {
     shopRequests.push(`${req.method} ${req.url}`);
+    shopRequestHeaders.push(req.headers);
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ products: [{ sku: 'seed-1' }] }));
   });
@@ -26,6 +29,12 @@ afterAll(async () => {
 });
 
 describe('the lake server', () => {
+  it('listens on the loopback interface only unless told otherwise', () => {
+    expect(test.lake.host).toBe('127.0.0.1');
+    expect(readSettings({}).LAKE_HOST).toBe('127.0.0.1');
+    expect(readSettings({ LAKE_HOST: '0.0.0.0' }).LAKE_HOST).toBe('0.0.0.0');
+  });
+
   it('negotiates HTTP/2 (ALPN h2) and still answers HTTP/1.1 clients', async () => {
     const h2 = await h2Request(test.lake, { path: '/v2025-02-19/data/query/production?query=1' });
     expect(h2.alpn).toBe('h2');
@@ -137,11 +146,43 @@ describe('the Studio on the same origin', () => {
     );
   });
 
-  it('proxies GET /shop-api/* to the shop API', async () => {
-    const response = await h2Request(test.lake, { path: '/shop-api/products?locale=de&q=haze' });
+  it('proxies the product picker’s GET /shop-api/catalogue/… to the shop, sandboxed', async () => {
+    const response = await h2Request(test.lake, {
+      path: '/shop-api/catalogue/products?q=haze&per_page=10',
+      headers: { 'accept-language': 'en', cookie: 'shop_session=secret', ...editorHeaders(test.lake) },
+    });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ products: [{ sku: 'seed-1' }] });
-    expect(shopRequests).toContain('GET /api/shop/products?locale=de&q=haze');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(shopRequests).toContain('GET /api/shop/catalogue/products?q=haze&per_page=10');
+    const forwarded = shopRequestHeaders.at(-1) ?? {};
+    expect(forwarded['accept-language']).toBe('en');
+    expect(forwarded.cookie).toBeUndefined();
+    expect(forwarded.authorization).toBeUndefined();
+
+    const image = await h2Request(test.lake, { path: '/shop-api/catalogue/images/products/prod-000001/2.svg' });
+    expect(image.status).toBe(200);
+    expect(shopRequests).toContain('GET /api/shop/catalogue/images/products/prod-000001/2.svg');
+  });
+
+  it('answers 404 for every other shop path and never asks the shop', async () => {
+    const before = shopRequests.length;
+    for (const path of [
+      '/shop-api/dev/mailbox',
+      '/shop-api/dev/mailbox/messages',
+      '/shop-api/account/me',
+      '/shop-api/auth/sign-in',
+      '/shop-api/products?locale=de',
+      '/shop-api/catalogue/../dev/mailbox',
+      '/shop-api/catalogue/products%2F..%2F..%2Fdev%2Fmailbox',
+      '/shop-api/catalogue/images/products/prod-1/..%2F..%2Fx.svg',
+      '/shop-api',
+    ]) {
+      const response = await h2Request(test.lake, { path });
+      expect(response.status, path).toBe(404);
+    }
+    expect(shopRequests.length).toBe(before);
     expect((await h2Request(test.lake, { method: 'POST', path: '/shop-api/orders', body: '{}' })).status).toBe(405);
   });
 
