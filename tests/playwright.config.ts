@@ -63,6 +63,14 @@ export default defineConfig({
       expect: { timeout: 15_000 },
       use: { ...chromium, ignoreHTTPSErrors: true },
     },
+    {
+      // Hostile input over raw TCP/TLS (tests/hostile/): thousands of requests, so it runs after the
+      // browser journeys instead of slowing them down.
+      name: 'hostile',
+      testDir: './hostile',
+      dependencies: ['chromium', 'studio'],
+      timeout: 900_000,
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

@@ -39,7 +39,9 @@ const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
 // Next reads NODE_ENV when it loads.
 process.env.NODE_ENV ??= 'production';
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: dirname(dirname(fileURLToPath(import.meta.url))), hostname: host, port });
+// No `hostname`: Next builds its own URLs on "localhost" as `next start` does; naming the bind
+// address instead makes every rewrite of the proxy look external and loop back over HTTP.
+const app = next({ dev: false, dir: dirname(dirname(fileURLToPath(import.meta.url))), port });
 const handle = app.getRequestHandler();
 const frontDoor = createFrontDoor({ siteUrl, port, trustedProxies, allowedHosts });
 
@@ -54,6 +56,9 @@ const server = createServer((request, response) => {
   }
   void handle(request, response);
 });
+// A client that trickles its headers or body holds a connection, not the server: it is cut off.
+server.headersTimeout = 10_000;
+server.requestTimeout = 30_000;
 server.listen(port, host, () => {
   console.info(`[storefront] listening on http://${host.includes(':') ? `[${host}]` : host}:${port} (${siteUrl})`);
 });

@@ -106,10 +106,8 @@ function bypassesLocaleRouting(pathname: string): boolean {
 }
 
 function sessionRedirect(request: NextRequest, setCookies: readonly string[]): NextResponse {
-  const response = new NextResponse(null, {
-    status: 307,
-    headers: { Location: `${request.nextUrl.pathname}${request.nextUrl.search}`, 'Cache-Control': 'private, no-store' },
-  });
+  const response = NextResponse.redirect(request.nextUrl, 307);
+  response.headers.set('Cache-Control', 'private, no-store');
   for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
   return response;
 }

@@ -140,8 +140,9 @@ export async function forwardToShop(
     headers.set('content-type', 'application/json');
     body = JSON.stringify({ refresh_token: refreshToken });
   } else if (request.method !== 'GET' && request.method !== 'HEAD') {
-    const bytes = await request.arrayBuffer();
-    if (bytes.byteLength > MAX_BODY_BYTES) return errorResponse(413, 'Request body too large');
+    const bytes = await readBody(request, MAX_BODY_BYTES);
+    if (bytes === null) return errorResponse(413, 'Request body too large');
+    if (bytes === undefined) return errorResponse(400, 'The request body could not be read');
     body = bytes.byteLength > 0 ? bytes : undefined;
   }
 
@@ -192,6 +193,40 @@ export async function forwardToShop(
     (path === 'customer/auth/refresh' && upstream.status === 401);
   if (sessionGone && hasSessionCookie(request)) clearSession(response);
   return response;
+}
+
+/**
+ * The body, read up to `limit` bytes: null once it is larger (announced or sent), undefined when the
+ * client went away mid-body. Nothing past the limit is buffered.
+ */
+async function readBody(request: NextRequest, limit: number): Promise<ArrayBuffer | null | undefined> {
+  const announced = Number(request.headers.get('content-length') ?? '0');
+  if (announced > limit) return null;
+  if (request.body === null) return new ArrayBuffer(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return undefined;
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes.buffer;
 }
 
 /** Cookies are only cleared for a browser that sent one: a request without them ends nothing. */
