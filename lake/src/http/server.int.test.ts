@@ -186,12 +186,27 @@ describe('the Studio on the same origin', () => {
     expect((await h2Request(test.lake, { method: 'POST', path: '/shop-api/orders', body: '{}' })).status).toBe(405);
   });
 
+  it('lets no other site frame the Studio or its sign-in page', async () => {
+    for (const path of [
+      '/',
+      '/structure/topicPage',
+      '/static/app-abc123.js',
+      `/studio-login?token=${encodeURIComponent(test.lake.editorToken)}`,
+      '/studio-login?token=guess',
+    ]) {
+      const response = await h2Request(test.lake, { path });
+      expect(response.headers['content-security-policy'], path).toBe("frame-ancestors 'self'");
+      expect(response.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+    }
+  });
+
   it('shows a "Studio not built" page when there is no build', async () => {
     const unbuilt = await startTestLake({ studioDir: join(test.studioDir, 'does-not-exist') });
     try {
       const response = await h2Request(unbuilt.lake, { path: '/' });
       expect(response.status).toBe(503);
       expect(response.text).toContain('pnpm --filter @seedshop/studio build');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     } finally {
       await unbuilt.cleanup();
     }

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { SAME_ORIGIN_FRAMES } from './frame-policy';
 import type { LakeHttpRequest, LakeHttpResponse } from './route-contract';
 import { writeHead } from './json';
 
@@ -51,7 +52,11 @@ export function createStudioStatic(studioDir: string) {
 
     const index = await regularFile(join(root, 'index.html'));
     if (!index) {
-      writeHead(res, 503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      writeHead(res, 503, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+        ...SAME_ORIGIN_FRAMES,
+      });
       res.end(req.method === 'HEAD' ? '' : NOT_BUILT_PAGE);
       return;
     }
@@ -87,6 +92,7 @@ function sendFile(
     'content-length': String(size),
     // index.html changes with every build; hashed `/static/` files never do.
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...SAME_ORIGIN_FRAMES,
   });
   if (req.method === 'HEAD') {
     res.end();

@@ -1,4 +1,5 @@
 import { tokenMatches } from '../auth';
+import { SAME_ORIGIN_FRAMES } from '../frame-policy';
 import type { LakeContext, LakeHttpResponse, Route } from '../route-contract';
 import { writeHead } from '../json';
 
@@ -33,6 +34,7 @@ function sendHtml(res: LakeHttpResponse, status: number, html: string): void {
     'cache-control': 'no-store',
     // The token is in this page's URL: keep it out of Referer headers.
     'referrer-policy': 'no-referrer',
+    ...SAME_ORIGIN_FRAMES,
   });
   res.end(html);
 }
