@@ -10,7 +10,7 @@ import { clientIp } from '../http/client-ip';
 import { requireCustomer } from '../http/require-customer';
 import { rateLimitRules } from '../security/rate-limit';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../security/secrets';
-import { revokeFamily, rotateSession, startSession } from '../sessions/session-store';
+import { clientFingerprint, revokeFamily, rotateSession, startSession } from '../sessions/session-store';
 import { bearerSecurity, emptyResponse, errorResponses, jsonBody, jsonResponse, named } from './openapi-kit';
 import { enforceRateLimits, requireCaptcha, type ShopContext } from './shop-context';
 
@@ -48,7 +48,8 @@ const refreshRoute = createRoute({
   path: '/customer/auth/refresh',
   tags,
   summary: 'Trade a refresh token for a new token pair (rotation)',
-  description: 'A refresh token works once; presenting it again revokes every token of its login.',
+  description:
+    'A refresh token works once; presenting it again revokes every token of its login — except a concurrent duplicate from the same client (address and user agent) within 10 seconds while the new pair is unused, which gets that same pair.',
   request: jsonBody(refreshRequest),
   responses: {
     200: jsonResponse(sessionResponse, 'New token pair'),
@@ -127,7 +128,8 @@ export function registerAuthRoutes(app: ShopApp, ctx: ShopContext): void {
 
   app.openapi(refreshRoute, async (c) => {
     const { refresh_token: refreshToken } = c.req.valid('json');
-    const outcome = await rotateSession(ctx.db, refreshToken, ctx.clock.now(), ctx.sessionTtls);
+    const client = clientFingerprint(clientIp(c), c.req.header('user-agent'));
+    const outcome = await rotateSession(ctx.db, refreshToken, ctx.clock.now(), ctx.sessionTtls, client);
     if (outcome.kind !== 'rotated') throw unauthorized((m) => m.sessionExpired);
     const { tokens, customer } = outcome;
     return c.json(

@@ -41,6 +41,76 @@ describe('POST /customer/auth/refresh and /logout', () => {
     expect((await get(shop, '/customer/account', { token: other.token })).status).toBe(200);
   });
 
+  describe('a refresh token presented again', () => {
+    const browser = { ip: '203.0.113.40', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' } };
+    const refresh = (refreshToken: string, options: Parameters<typeof post>[3] = browser) =>
+      post(shop, '/customer/auth/refresh', { refresh_token: refreshToken }, options);
+
+    async function expectFamilyRevoked(...pairs: ReadonlyArray<{ token: string; refresh_token: string }>) {
+      for (const pair of pairs) {
+        expectError(await get(shop, '/customer/account', { token: pair.token }), 401);
+        expectError(await refresh(pair.refresh_token), 401);
+      }
+    }
+
+    it('from another address right after the rotation is theft: 401, and the new pair is revoked too', async () => {
+      const first = await login(shop, account, browser);
+      const second = bodyOf(await refresh(first.refresh_token), sessionResponse);
+      const replay = await refresh(first.refresh_token, { ...browser, ip: '198.51.100.41' });
+      expectError(replay, 401);
+      await expectFamilyRevoked(second, first);
+    });
+
+    it('from the same address with another user agent is theft as well', async () => {
+      const first = await login(shop, account, browser);
+      const second = bodyOf(await refresh(first.refresh_token), sessionResponse);
+      expectError(await refresh(first.refresh_token, { ip: browser.ip, headers: { 'user-agent': 'curl/8.9' } }), 401);
+      await expectFamilyRevoked(second);
+    });
+
+    it('by the same client within 10 s, while the new pair is unused, gets that same pair (a concurrent duplicate)', async () => {
+      const first = await login(shop, account, browser);
+      const second = bodyOf(await refresh(first.refresh_token), sessionResponse);
+      shop.clock.advance(9_000);
+      const duplicate = await refresh(first.refresh_token);
+      expect(duplicate.status).toBe(200);
+      const again = bodyOf(duplicate, sessionResponse);
+      expect({ token: again.token, refresh_token: again.refresh_token }).toEqual({
+        token: second.token,
+        refresh_token: second.refresh_token,
+      });
+      expect(again.ttl).toBe(60);
+      expect((await get(shop, '/customer/account', { token: second.token })).status).toBe(200);
+      // The pair goes on rotating as usual.
+      expect((await refresh(second.refresh_token)).status).toBe(200);
+    });
+
+    it('twice at the same moment by one client: both answers carry the same pair, and the login lives on', async () => {
+      const first = await login(shop, account, browser);
+      const answers = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+      const pairs = answers.map((answer) => bodyOf(answer, sessionResponse));
+      expect(pairs[0]?.refresh_token).toBe(pairs[1]?.refresh_token);
+      expect(pairs[0]?.token).toBe(pairs[1]?.token);
+      expect((await get(shop, '/customer/account', { token: pairs[0]?.token })).status).toBe(200);
+    });
+
+    it('by the same client after the new pair was used is theft: the whole login ends', async () => {
+      const first = await login(shop, account, browser);
+      const second = bodyOf(await refresh(first.refresh_token), sessionResponse);
+      const third = bodyOf(await refresh(second.refresh_token), sessionResponse);
+      expectError(await refresh(first.refresh_token), 401);
+      await expectFamilyRevoked(third);
+    });
+
+    it('by the same client after the 10 s window is theft: the whole login ends', async () => {
+      const first = await login(shop, account, browser);
+      const second = bodyOf(await refresh(first.refresh_token), sessionResponse);
+      shop.clock.advance(10_000);
+      expectError(await refresh(first.refresh_token), 401);
+      await expectFamilyRevoked(second);
+    });
+  });
+
   it('expires access tokens after ttl minutes; refresh still works until the login’s absolute end', async () => {
     const session = await login(shop, account);
     shop.clock.advance(minutes(61));

@@ -1,6 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { ARGON2_OPTIONS, burnPasswordCheck, generateToken, hashPassword, hashToken, verifyPassword } from './secrets';
+import {
+  ARGON2_OPTIONS,
+  burnPasswordCheck,
+  generateToken,
+  hashPassword,
+  hashToken,
+  openWithToken,
+  sealWithToken,
+  verifyPassword,
+} from './secrets';
 
 async function fastestOf(runs: number, task: () => Promise<unknown>): Promise<number> {
   let best = Number.POSITIVE_INFINITY;
@@ -11,6 +20,19 @@ async function fastestOf(runs: number, task: () => Promise<unknown>): Promise<nu
   }
   return best;
 }
+
+describe('sealWithToken', () => {
+  it('opens only with the same token, and refuses damaged values', () => {
+    const token = generateToken();
+    const sealed = sealWithToken(token, '{"token":"a","refreshToken":"b"}');
+    expect(sealed).not.toContain('refreshToken');
+    expect(openWithToken(token, sealed)).toBe('{"token":"a","refreshToken":"b"}');
+    expect(openWithToken(generateToken(), sealed)).toBeNull();
+    expect(openWithToken(token, `${sealed.slice(0, -2)}AA`)).toBeNull();
+    expect(openWithToken(token, 'short')).toBeNull();
+    expect(sealWithToken(token, 'x')).not.toBe(sealWithToken(token, 'x'));
+  });
+});
 
 describe('generateToken', () => {
   it('gives 256 random bits as base64url', () => {

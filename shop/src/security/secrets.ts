@@ -6,7 +6,7 @@
  * 256 random bits cannot be guessed.
  */
 import { hash, verify, type Options } from '@node-rs/argon2';
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 /** Argon2id with the OWASP Password Storage Cheat Sheet's first configuration (19 MiB, 2 passes). */
 export const ARGON2_OPTIONS = {
@@ -23,6 +23,39 @@ export function generateToken(): string {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+const sealInfo = 'seedshop: sealed with a token';
+const ivBytes = 12;
+const tagBytes = 16;
+
+function sealKey(token: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', Buffer.from(token, 'utf8'), Buffer.alloc(0), sealInfo, 32));
+}
+
+/**
+ * Seals `plaintext` so that only a holder of `token` can open it: AES-256-GCM under a key derived
+ * from the token (HKDF-SHA-256). The database stores only the token's SHA-256, which does not
+ * give the key, so a leaked table opens nothing.
+ */
+export function sealWithToken(token: string, plaintext: string): string {
+  const iv = randomBytes(ivBytes);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(token), iv);
+  const sealed = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The plaintext of `sealWithToken`, or null for another token or a damaged value. */
+export function openWithToken(token: string, sealed: string): string | null {
+  const bytes = Buffer.from(sealed, 'base64url');
+  if (bytes.length < ivBytes + tagBytes) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', sealKey(token), bytes.subarray(0, ivBytes));
+    decipher.setAuthTag(bytes.subarray(ivBytes, ivBytes + tagBytes));
+    return Buffer.concat([decipher.update(bytes.subarray(ivBytes + tagBytes)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }
 
 /** A PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`); the salt is random per call. */

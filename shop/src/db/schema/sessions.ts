@@ -4,7 +4,8 @@ import { customers } from './customers';
 /**
  * One access/refresh token pair. Refreshing rotates: the old row gets `rotated_at` and a new row
  * joins the same `family_id`. Presenting a rotated refresh token again means it leaked, so the
- * whole family is revoked. Only SHA-256 hashes of the tokens are stored.
+ * whole family is revoked — unless it is a concurrent duplicate of the rotating request (see
+ * `rotateSession`). Only SHA-256 hashes of the tokens are stored.
  */
 export const sessions = pgTable(
   'sessions',
@@ -21,6 +22,15 @@ export const sessions = pgTable(
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /** SHA-256 of the client address and user agent of the refresh that rotated this pair. */
+    rotatedBy: text('rotated_by'),
+    /** The pair that rotation made. */
+    successorId: uuid('successor_id'),
+    /**
+     * That pair's tokens sealed with this pair's refresh token (`sealWithToken`): the answer for a
+     * concurrent duplicate of the refresh; cleared once the successor is rotated in turn.
+     */
+    successorSealed: text('successor_sealed'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (table) => [
