@@ -49,6 +49,8 @@ const settingsSchema = z.object({
   LAKE_IMPORT_SEED: z.enum(['true', 'false']).default('true'),
   LAKE_CORS_ORIGINS: list,
   SHOP_API_URL: z.string().url().default('http://localhost:3000/api/shop'),
+  /** Disk space for resized images in MB; the least recently used go when it is full. */
+  LAKE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   /** Where `pnpm …` was invoked (pnpm runs scripts in lake/): relative export paths start there. */
   INIT_CWD: z.string().min(1).optional(),
 });

@@ -36,6 +36,7 @@ async function start(): Promise<void> {
       : { webhook: { url: settings.LAKE_WEBHOOK_URL, secret: settings.CONTENT_WEBHOOK_SECRET } }),
     shopApiUrl: settings.SHOP_API_URL,
     corsOrigins: settings.LAKE_CORS_ORIGINS,
+    renditionCacheBytes: settings.LAKE_IMAGE_CACHE_MB * 1024 * 1024,
   });
 
   const readyFile = join(dataDir, 'lake.json');

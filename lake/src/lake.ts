@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocumentStore } from './contract';
+import { cacheDir } from './assets/asset-names';
+import { RenditionCache } from './assets/rendition-cache';
 import { importDataset } from './import/import-dataset';
 import { ensureEditorToken, LOCAL_EDITOR } from './http/auth';
 import { createOriginCheck } from './http/cors';
@@ -32,6 +34,8 @@ export interface StartLakeOptions {
   readonly shopApiUrl?: string;
   /** Browser origins allowed besides the lake's own and `sanity dev`. */
   readonly corsOrigins?: readonly string[];
+  /** Disk space for resized images (default 256 MB); the least recently used go first. */
+  readonly renditionCacheBytes?: number;
 }
 
 export interface RunningLake {
@@ -75,6 +79,7 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     dataset,
     dataDir,
     editor: { ...LOCAL_EDITOR, token: editorToken },
+    renditions: new RenditionCache(cacheDir(dataDir), options.renditionCacheBytes),
     get publicUrl() {
       return publicUrl;
     },

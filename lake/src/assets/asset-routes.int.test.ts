@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -44,6 +44,19 @@ async function uploadedImage(): Promise<{ id: string; file: string }> {
   expect(response.status).toBe(200);
   const sha1 = sha1Of(png);
   return { id: `image-${sha1}-64x32-png`, file: `${sha1}-64x32.png` };
+}
+
+async function cachedFiles(dataDir = temp.lake.dataDir): Promise<string[]> {
+  const entries = await readdir(join(dataDir, 'assets', 'cache'), { recursive: true, withFileTypes: true }).catch(
+    () => [],
+  );
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+async function cachedBytes(dataDir: string): Promise<number> {
+  let total = 0;
+  for (const path of await cachedFiles(dataDir)) total += (await stat(path)).size;
+  return total;
 }
 
 async function sizeOf(response: Response): Promise<{ format: string | undefined; width: number; height: number }> {
@@ -146,13 +159,13 @@ describe('GET /images/:projectId/:dataset/:file', () => {
       fetch(`${server.url}/images/local/production/${file}${query}`, { headers });
 
     expect(await sizeOf(await get('?w=16'))).toEqual({ format: 'png', width: 16, height: 8 });
-    expect(await sizeOf(await get('?w=20&h=20&fit=crop&fm=jpg'))).toEqual({ format: 'jpeg', width: 20, height: 20 });
+    expect(await sizeOf(await get('?w=32&h=32&fit=crop&fm=jpg'))).toEqual({ format: 'jpeg', width: 32, height: 32 });
     expect(await sizeOf(await get('?w=100&h=100&fit=max'))).toEqual({ format: 'png', width: 64, height: 32 });
     expect(await sizeOf(await get('?w=128&h=128&fit=clip'))).toEqual({ format: 'png', width: 128, height: 64 });
-    expect(await sizeOf(await get('?w=40&h=40&fit=fill&bg=fff'))).toEqual({ format: 'png', width: 40, height: 40 });
-    expect(await sizeOf(await get('?w=40&h=10&fit=scale'))).toEqual({ format: 'png', width: 40, height: 10 });
-    expect(await sizeOf(await get('?w=100&h=100&fit=min'))).toEqual({ format: 'png', width: 32, height: 32 });
-    expect(await sizeOf(await get('?rect=0,0,32,32&w=8'))).toEqual({ format: 'png', width: 8, height: 8 });
+    expect(await sizeOf(await get('?w=48&h=48&fit=fill'))).toEqual({ format: 'png', width: 48, height: 48 });
+    expect(await sizeOf(await get('?w=48&h=12&fit=scale'))).toEqual({ format: 'png', width: 48, height: 12 });
+    expect(await sizeOf(await get('?w=128&h=128&fit=min'))).toEqual({ format: 'png', width: 32, height: 32 });
+    expect(await sizeOf(await get('?rect=0,0,32,32&w=16'))).toEqual({ format: 'png', width: 16, height: 16 });
     expect(await sizeOf(await get('?w=8&dpr=2'))).toEqual({ format: 'png', width: 16, height: 8 });
 
     const auto = await get('?w=32&auto=format', { accept: 'image/avif,image/webp,*/*' });
@@ -164,7 +177,52 @@ describe('GET /images/:projectId/:dataset/:file', () => {
 
     // Each distinct rendition is cached once: `?w=8&dpr=2` shares `?w=16`'s, and `fit=max` larger
     // than the picture is the original file (no rendition) — 9 files for the 11 requests.
-    expect(await readdir(join(temp.lake.dataDir, 'assets', 'cache'))).toHaveLength(9);
+    expect(await cachedFiles()).toHaveLength(9);
+  });
+
+  it('snaps other sizes to the few renditions it makes (the Studio asks for any size)', async () => {
+    const { file } = await uploadedImage();
+    const get = (query: string) => fetch(`${server.url}/images/local/production/${file}${query}`);
+    expect(await sizeOf(await get('?w=20&h=20&fit=crop&fm=jpg'))).toEqual({ format: 'jpeg', width: 32, height: 32 });
+    expect(await sizeOf(await get('?w=60'))).toEqual({ format: 'png', width: 64, height: 32 });
+    expect(await sizeOf(await get('?h=7&dpr=2'))).toEqual({ format: 'png', width: 32, height: 16 });
+    for (let width = 1; width <= 64; width++) expect((await get(`?w=${width}&fm=webp`)).status).toBe(200);
+    // `w=60` is the picture's own width (the original, no rendition); in webp, 1–16 → 16,
+    // 17–32 → 32, 33–48 → 48, 49–64 → 64: two renditions above, four for the 64 requests.
+    expect(await cachedFiles()).toHaveLength(2 + 4);
+  });
+
+  it('refuses costly effects at once and keeps its cache within the configured size', async () => {
+    const { file } = await uploadedImage();
+    const started = performance.now();
+    const blurred = await fetch(`${server.url}/images/local/production/${file}?w=5000&h=5000&fm=png&blur=50`);
+    expect(blurred.status).toBe(400);
+    expect(await blurred.json()).toMatchObject({ error: { type: 'imageParamError' } });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(await cachedFiles()).toEqual([]);
+
+    const huge = await fetch(`${server.url}/images/local/production/${file}?w=4999&h=4999&fm=png`);
+    expect(await sizeOf(huge)).toEqual({ format: 'png', width: 2560, height: 1280 });
+
+    const small = await tempLake({ renditionCacheBytes: 4_000 });
+    const smallServer = await serveRoutes(assetRoutes, small.lake);
+    try {
+      const png = await testPng();
+      await fetch(`${smallServer.url}/v2025-02-19/assets/images/production`, {
+        method: 'POST',
+        body: new Uint8Array(png),
+        headers: { authorization: `Bearer ${small.token}` },
+      });
+      for (const query of ['?w=16', '?w=32', '?w=48', '?w=96', '?w=128', '?w=160', '?w=200', '?w=240']) {
+        expect((await fetch(`${smallServer.url}/images/local/production/${file}${query}`)).status).toBe(200);
+      }
+      expect(await small.lake.renditions.usedBytes()).toBeLessThanOrEqual(4_000);
+      expect(await cachedBytes(small.lake.dataDir)).toBeLessThanOrEqual(4_000);
+      expect(await cachedBytes(small.lake.dataDir)).toBeGreaterThan(0);
+    } finally {
+      await smallServer.close();
+      await small.cleanup();
+    }
   });
 
   it('serves an SVG as is (sandboxed) and rasterises it when resized', async () => {
@@ -177,10 +235,10 @@ describe('GET /images/:projectId/:dataset/:file', () => {
     const original = await fetch(`${server.url}/images/local/production/${file}`);
     expect(original.headers.get('content-type')).toBe('image/svg+xml');
     expect(original.headers.get('content-security-policy')).toContain('sandbox');
-    expect(await sizeOf(await fetch(`${server.url}/images/local/production/${file}?w=60`))).toEqual({
+    expect(await sizeOf(await fetch(`${server.url}/images/local/production/${file}?w=64`))).toEqual({
       format: 'png',
-      width: 60,
-      height: 20,
+      width: 64,
+      height: 21,
     });
   });
 
@@ -204,6 +262,11 @@ describe('GET /images/:projectId/:dataset/:file', () => {
       '?rect=1,2,3',
       '?rect=100,0,5,5',
       '?crop=middle',
+      '?blur=50',
+      '?bg=fff',
+      '?fm=avif',
+      '?q=33',
+      '?dpr=4',
     ]) {
       expect((await fetch(`${server.url}/images/local/production/${file}${query}`)).status, query).toBe(400);
     }
@@ -233,11 +296,11 @@ describe('GET /images/:projectId/:dataset/:file', () => {
         document: { originalFilename: 'h2.png' },
       });
 
-      const get = session.request({ ':path': `/images/local/production/${sha1Of(png)}-64x32.png?w=8` });
+      const get = session.request({ ':path': `/images/local/production/${sha1Of(png)}-64x32.png?w=16` });
       get.end();
       const image: Buffer[] = [];
       for await (const chunk of get) image.push(Buffer.from(chunk));
-      expect((await sharp(Buffer.concat(image)).metadata()).width).toBe(8);
+      expect((await sharp(Buffer.concat(image)).metadata()).width).toBe(16);
     } finally {
       session.close();
       await h2.close();

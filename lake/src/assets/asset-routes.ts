@@ -12,14 +12,15 @@ import {
 import { assetDir, mimeTypeOf, parseImageFileName, parsePlainFileName, type AssetKind } from './asset-names';
 import { outputFormats, parseImageParams, type OutputFormat } from './image-params';
 import { isIdentity, planRender } from './image-plan';
-import { cachedRendition } from './image-render';
+import { applyRenditionPolicy } from './rendition-policy';
 import { readRawBody, send, sendJson } from './respond';
 
 /**
  * Sanity's asset endpoints: `POST /assets/images/:dataset` and `POST /assets/files/:dataset` take
  * the raw bytes and answer `{document}` (an existing asset with the same bytes is answered as is —
  * no new transaction); `GET /images/:projectId/:dataset/:file` serves the image, resized by the
- * image API parameters, and `GET /files/...` serves files. Both are public, as Sanity's CDN is.
+ * image API parameters (within rendition-policy.ts), and `GET /files/...` serves files. Both are
+ * public, as Sanity's CDN is.
  */
 
 /** Sanity's own upload limit is far larger; 50 MB is plenty for a shop's pictures and PDFs. */
@@ -115,20 +116,21 @@ async function serveImage(
   if (!name) throw notFound();
   const path = join(assetDir(lake.dataDir, 'image'), file);
   await existingFile(path);
-  const imageParams = parseImageParams(url.searchParams);
+  const source = { width: name.width, height: name.height };
+  const imageParams = applyRenditionPolicy(parseImageParams(url.searchParams), source);
   const natural = nativeFormat(name.extension);
   const acceptsWebp = String(req.headers.accept ?? '').includes('image/webp');
   const requested = imageParams.format ?? (imageParams.autoFormat && acceptsWebp ? 'webp' : null);
   // Formats browsers cannot all show (SVG is kept as is unless transformed; HEIC, TIFF) become PNG/JPEG.
   const format = requested ?? natural ?? (name.extension === 'svg' ? 'png' : 'jpg');
-  const plan = planRender(imageParams, { width: name.width, height: name.height }, format);
+  const plan = planRender(imageParams, source, format);
   const vary: Record<string, string> = imageParams.autoFormat && imageParams.format === null ? { vary: 'Accept' } : {};
   if (isIdentity(plan, requested === null || requested === natural)) {
     const headers = assetHeaders(mimeTypeOf(name.extension), `"${name.sha1}"`, imageParams.download, file);
     answer(req, res, { ...headers, ...vary }, await readFile(path));
     return;
   }
-  const rendition = await cachedRendition(lake.dataDir, file, path, plan);
+  const rendition = await lake.renditions.rendition(file, path, plan);
   const headers = assetHeaders(rendition.contentType, `"${rendition.key}"`, imageParams.download, file);
   answer(req, res, { ...headers, ...vary }, rendition.bytes);
 }

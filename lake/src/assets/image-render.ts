@@ -1,16 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
-import { cacheDir } from './asset-names';
 import type { OutputFormat } from './image-params';
 import type { RenderPlan, Size } from './image-plan';
 
 /**
- * Renders a plan with sharp and keeps each rendition on disk (`<dataDir>/assets/cache/<key>.<ext>`,
- * key = sha1 of the source file name and the plan), so a picture is transformed once per variant
- * however often the Studio or the shop asks. Concurrent requests for the same variant share one
- * render, and at most RENDER_CONCURRENCY renders run at once (sharp itself is multi-threaded).
+ * Renders a plan with sharp. Which renditions exist and how they are kept: rendition-policy.ts,
+ * rendition-cache.ts.
  */
 
 export const contentTypes: Readonly<Record<OutputFormat, string>> = {
@@ -22,7 +17,7 @@ export const contentTypes: Readonly<Record<OutputFormat, string>> = {
   gif: 'image/gif',
 };
 
-const extensions: Readonly<Record<OutputFormat, string>> = {
+export const extensions: Readonly<Record<OutputFormat, string>> = {
   jpg: 'jpg',
   pjpg: 'jpg',
   png: 'png',
@@ -35,21 +30,6 @@ const extensions: Readonly<Record<OutputFormat, string>> = {
 const DEFAULT_QUALITY = 75;
 /** Refuse decompression bombs: a 50 MB upload may still claim gigapixels. */
 const MAX_INPUT_PIXELS = 100_000_000;
-const RENDER_CONCURRENCY = 2;
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withRenderSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= RENDER_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    return await work();
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
-}
 
 function rgba(hex: string | null, fallbackAlpha: number): { r: number; g: number; b: number; alpha: number } {
   const value = hex ?? '#ffffff';
@@ -130,46 +110,7 @@ export async function renderImage(source: Buffer, plan: RenderPlan): Promise<Buf
   return image.toBuffer();
 }
 
-export interface Rendition {
-  readonly bytes: Buffer;
-  readonly contentType: string;
-  /** Names the variant; the ETag. */
-  readonly key: string;
-}
-
-const inFlight = new Map<string, Promise<Rendition>>();
-
+/** Names a variant of a source file: the cache file name and the ETag. */
 export function variantKey(sourceFile: string, plan: RenderPlan): string {
   return createHash('sha1').update(sourceFile).update('\0').update(JSON.stringify(plan)).digest('hex');
-}
-
-/** The rendition from the disk cache, or rendered (once, however many ask at the same time). */
-export function cachedRendition(
-  dataDir: string,
-  sourceFile: string,
-  sourcePath: string,
-  plan: RenderPlan,
-): Promise<Rendition> {
-  const key = variantKey(sourceFile, plan);
-  const existing = inFlight.get(key);
-  if (existing) return existing;
-  const contentType = contentTypes[plan.format];
-  const target = join(cacheDir(dataDir), `${key}.${extensions[plan.format]}`);
-  const work = (async (): Promise<Rendition> => {
-    const cached = await readFile(target).catch(() => null);
-    if (cached) return { bytes: cached, contentType, key };
-    const bytes = await withRenderSlot(async () => renderImage(await readFile(sourcePath), plan));
-    await mkdir(cacheDir(dataDir), { recursive: true });
-    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await writeFile(temp, bytes);
-      await rename(temp, target);
-    } catch (error) {
-      await rm(temp, { force: true });
-      console.warn(`[lake] could not cache an image rendition: ${String(error)}`);
-    }
-    return { bytes, contentType, key };
-  })().finally(() => inFlight.delete(key));
-  inFlight.set(key, work);
-  return work;
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
+import type { RenditionCache } from '../assets/rendition-cache';
 import type { DocumentStore } from '../contract';
 
 /**
@@ -25,6 +26,8 @@ export interface LakeContext {
   /** Folder with everything the lake keeps (log, snapshots, assets, certificate, token). */
   readonly dataDir: string;
   readonly editor: { readonly id: string; readonly name: string; readonly email: string; readonly token: string };
+  /** Resized images kept on disk, bounded in size. */
+  readonly renditions: RenditionCache;
 }
 
 export interface RouteContext {

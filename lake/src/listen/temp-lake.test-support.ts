@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cacheDir } from '../assets/asset-names';
+import { RenditionCache } from '../assets/rendition-cache';
 import type { LakeContext } from '../http/route-contract';
 import { openStore } from '../store/open-store';
 
@@ -11,7 +13,7 @@ export interface TempLake {
   cleanup(): Promise<void>;
 }
 
-export async function tempLake(): Promise<TempLake> {
+export async function tempLake(options: { renditionCacheBytes?: number } = {}): Promise<TempLake> {
   const dataDir = await mkdtemp(join(tmpdir(), 'lake-stream-'));
   const store = await openStore({ dataDir });
   const token = 'test-editor-token-0123456789abcdef0123456789';
@@ -22,6 +24,7 @@ export async function tempLake(): Promise<TempLake> {
     publicUrl: 'https://localhost:3333',
     dataDir,
     editor: { id: 'p-local-editor', name: 'Local editor', email: 'editor@localhost', token },
+    renditions: new RenditionCache(cacheDir(dataDir), options.renditionCacheBytes),
   };
   return {
     lake,
