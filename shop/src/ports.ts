@@ -63,6 +63,8 @@ export interface RateLimiter {
 // Mail
 export type MailKind =
   | 'confirm-email'
+  /** To the owner of an address someone registered again with: nothing changed, how to sign in. */
+  | 'registration-attempt'
   | 'reset-password'
   | 'confirm-email-change'
   | 'email-changed'

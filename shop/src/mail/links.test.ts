@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oneClickUnsubscribeLink, storefrontLink } from './links';
+import { oneClickUnsubscribeLink, storefrontLink, storefrontPage } from './links';
 
 describe('storefrontLink', () => {
   it('prefixes every language but English and encodes the token', () => {
@@ -11,6 +11,17 @@ describe('storefrontLink', () => {
     );
     expect(storefrontLink('https://shop.example', 'es', 'restore-customer', 'x')).toBe(
       'https://shop.example/es/restore-customer?token=x',
+    );
+  });
+});
+
+describe('storefrontPage', () => {
+  it('links a page without a token, prefixed like the others', () => {
+    expect(storefrontPage('https://shop.example/', 'en', 'forgot-password')).toBe(
+      'https://shop.example/forgot-password',
+    );
+    expect(storefrontPage('https://shop.example', 'fr', 'forgot-password')).toBe(
+      'https://shop.example/fr/forgot-password',
     );
   });
 });

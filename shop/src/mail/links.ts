@@ -16,6 +16,15 @@ export function storefrontLink(publicUrl: string, locale: Locale, page: TokenPag
   return `${origin}${localeDefinitions[locale].prefix}/${page}?token=${encodeURIComponent(token)}`;
 }
 
+/** Storefront pages a mail links to without a token. */
+export type PlainPage = 'forgot-password';
+
+/** `https://shop.example/de/forgot-password` — English has no prefix. */
+export function storefrontPage(publicUrl: string, locale: Locale, page: PlainPage): string {
+  const origin = publicUrl.replace(/\/+$/u, '');
+  return `${origin}${localeDefinitions[locale].prefix}/${page}`;
+}
+
 /** Where the storefront serves the shop API (`web/src/app/api/shop/[...path]`), for links that go to the API itself. */
 export const STOREFRONT_API_PATH = '/api/shop';
 

@@ -10,6 +10,7 @@ import { renderMail } from './templates';
 
 const kinds: readonly MailKind[] = [
   'confirm-email',
+  'registration-attempt',
   'reset-password',
   'confirm-email-change',
   'email-changed',

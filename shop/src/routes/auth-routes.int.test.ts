@@ -39,35 +39,83 @@ describe('POST /customer/auth/register', () => {
     expect(mail.links[0]).toMatch(/^https:\/\/shop\.test\/es\/confirm-email\?token=/u);
   });
 
-  it('answers an address that already has an account exactly like a new one, and mails nothing', async () => {
-    const account = await createConfirmedAccount(shop, 'taken@example.com');
-    const mailsBefore = (await mailbox(shop, account.email)).length;
+  it('answers a taken address exactly like a new one, keeps the account and sends its owner a neutral notice', async () => {
+    const account = await createConfirmedAccount(shop, 'taken@example.com', { language: 'de' });
     const fresh = await post(shop, '/customer/auth/register', registrationBody('fresh@example.com'));
     const repeat = await post(
       shop,
       '/customer/auth/register',
-      registrationBody('TAKEN@example.com', 'Other-pass-2030!'),
+      registrationBody('TAKEN@example.com', 'Other-pass-2030!', { first_name: 'Mallory', language: 'es' }),
     );
     expect(repeat.status).toBe(fresh.status);
     expect(repeat.body).toEqual(fresh.body);
-    expect(await mailbox(shop, account.email)).toHaveLength(mailsBefore);
-    // And the account keeps its password.
+    const [notice, ...older] = await mailbox(shop, account.email);
+    expect(older.map((mail) => mail.kind)).toEqual(['confirm-email']);
+    expect(notice?.kind).toBe('registration-attempt');
+    // In the account's language and name, with the way back in, and nothing of the newcomer.
+    expect(notice?.subject).toBe('Jemand wollte sich mit deiner E-Mail-Adresse registrieren');
+    expect(notice?.text).toMatch(/^Hallo Alex,/u);
+    expect(notice?.links).toEqual(['https://shop.test/de/forgot-password']);
+    expect(notice?.text).not.toContain('Mallory');
+    // The account keeps its password.
     await login(shop, account);
+    expectError(await post(shop, '/customer/auth/login', { email: account.email, password: 'Other-pass-2030!' }), 401);
   });
 
-  it('binds the confirmation of a repeated, unconfirmed registration to the newer password', async () => {
-    const email = 'squatted@example.com';
-    await post(shop, '/customer/auth/register', registrationBody(email, 'Squatter-pass-2030'));
+  it('never lets a repeat registration of an unconfirmed address set its password or data', async () => {
+    const email = 'pending-owner@example.com';
     await post(
       shop,
       '/customer/auth/register',
       registrationBody(email, 'Owners-own-pass-2030', { first_name: 'Owner' }),
     );
+    const fresh = await post(shop, '/customer/auth/register', registrationBody('pending-fresh@example.com'));
+    const intruder = await post(
+      shop,
+      '/customer/auth/register',
+      registrationBody(email, 'Intruders-pass-2030', { first_name: 'Mallory' }),
+    );
+    expect(intruder.status).toBe(fresh.status);
+    expect(intruder.body).toEqual(fresh.body);
+    const mails = await mailbox(shop, email);
+    expect(mails.map((mail) => mail.kind)).toEqual(['registration-attempt', 'confirm-email']);
+    // The owner follows the newest confirmation link in the inbox: it confirms the owner's own registration.
     const { token } = await latestMail(shop, email, 'confirm-email');
     expect((await post(shop, '/customer/confirm-email', { token })).status).toBe(204);
-    expectError(await post(shop, '/customer/auth/login', { email, password: 'Squatter-pass-2030' }), 401);
+    expectError(await post(shop, '/customer/auth/login', { email, password: 'Intruders-pass-2030' }), 401);
     const session = await login(shop, { email, password: 'Owners-own-pass-2030' });
     expect(session.customer.first_name).toBe('Owner');
+  });
+
+  it('lets the owner of an address someone else registered first take the account over with a reset', async () => {
+    const email = 'squatted@example.com';
+    await post(shop, '/customer/auth/register', registrationBody(email, 'Squatter-pass-2030', { first_name: 'Sq' }));
+    await post(shop, '/customer/auth/register', registrationBody(email, 'Owners-own-pass-2030'));
+    expect((await latestMail(shop, email, 'registration-attempt')).mail.links).toEqual([
+      'https://shop.test/forgot-password',
+    ]);
+    expect((await post(shop, '/customer/auth/forgot-password', { email, captcha: CAPTCHA_OK })).status).toBe(202);
+    const { token } = await latestMail(shop, email, 'reset-password');
+    const reset = await post(shop, '/customer/auth/reset-password', {
+      token,
+      password: 'Owners-own-pass-2030',
+      password_confirm: 'Owners-own-pass-2030',
+    });
+    expect(reset.status).toBe(204);
+    expectError(await post(shop, '/customer/auth/login', { email, password: 'Squatter-pass-2030' }), 401);
+    await login(shop, { email, password: 'Owners-own-pass-2030' });
+  });
+
+  it('sends at most one notice per address every ten minutes', async () => {
+    const account = await createConfirmedAccount(shop, 'popular@example.com');
+    const again = () => post(shop, '/customer/auth/register', registrationBody(account.email, 'Someone-else-2030'));
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await again()).status).toBe(201);
+    const notices = async () =>
+      (await mailbox(shop, account.email)).filter((mail) => mail.kind === 'registration-attempt');
+    expect(await notices()).toHaveLength(1);
+    shop.clock.advance(minutes(11));
+    await again();
+    expect(await notices()).toHaveLength(2);
   });
 
   it('refuses a weak password, a mismatch and a failed captcha with translated field errors', async () => {

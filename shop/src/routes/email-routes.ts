@@ -4,7 +4,7 @@ import { changeEmailRequest, messageResponse, tokenRequest } from '../contract';
 import { consumeActionToken, issueActionToken } from '../accounts/action-tokens';
 import { findCustomerByEmail, findCustomerById } from '../accounts/customer-state';
 import { isUniqueViolation } from '../db/errors';
-import { customers, type CustomerRow, type PendingRegistration } from '../db/schema';
+import { customers } from '../db/schema';
 import { ApiError, fieldError, invalidActionToken } from '../http/api-error';
 import type { ShopApp } from '../http/app-env';
 import { requireCustomer } from '../http/require-customer';
@@ -34,10 +34,7 @@ export function registerEmailRoutes(app: ShopApp, ctx: ShopContext): void {
         const used = await consumeActionToken(tx, token, 'confirm-email', now);
         const customer = used === null ? null : await findCustomerById(tx, used.customerId);
         if (used === null || customer === null || customer.deletedAt !== null) throw invalidActionToken();
-        await tx
-          .update(customers)
-          .set({ ...registrationChanges(used.payload.registration), emailConfirmedAt: now, updatedAt: now })
-          .where(eq(customers.id, customer.id));
+        await tx.update(customers).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(customers.id, customer.id));
       });
       return c.body(null, 204);
     },
@@ -127,20 +124,6 @@ export function registerEmailRoutes(app: ShopApp, ctx: ShopContext): void {
       return c.body(null, 204);
     },
   );
-}
-
-/** The data of the registration this link was sent for (see `PendingRegistration`). */
-function registrationChanges(registration: PendingRegistration | undefined): Partial<CustomerRow> {
-  if (registration === undefined) return {};
-  return {
-    passwordHash: registration.passwordHash,
-    firstName: registration.firstName,
-    lastName: registration.lastName,
-    phone: registration.phone,
-    language: registration.language,
-    newsletter: registration.newsletter,
-    productNotifications: registration.productNotifications,
-  };
 }
 
 function emailTaken(): ApiError {

@@ -1,4 +1,3 @@
-import type { Locale } from '@seedshop/locales';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
@@ -12,27 +11,10 @@ export const actionTokenPurposes = [
 
 export type ActionTokenPurpose = (typeof actionTokenPurposes)[number];
 
-/**
- * The registration a confirmation link belongs to, when someone registers again with an e-mail
- * address that is not confirmed yet. Confirming applies it, so whoever owns the mailbox ends up
- * with the password they chose — not one an earlier, unconfirmed registration set.
- */
-export interface PendingRegistration {
-  readonly passwordHash: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly phone: string | null;
-  readonly language: Locale;
-  readonly newsletter: boolean;
-  readonly productNotifications: boolean;
-}
-
 /** What a token carries besides its customer. */
 export interface ActionTokenPayload {
   /** change-email: the address to switch to. */
   readonly newEmail?: string;
-  /** confirm-email after a repeated registration. */
-  readonly registration?: PendingRegistration;
 }
 
 /** A single-use, expiring token sent by mail (only its SHA-256 hash is stored). */

@@ -19,6 +19,17 @@ export const de: MailCopy = {
         'Der Link ist nur für begrenzte Zeit gültig. Falls du dich nicht bei seedshop registriert hast, kannst du diese E-Mail einfach ignorieren – dann wird kein Konto aktiviert.',
       ],
     },
+    'registration-attempt': {
+      subject: 'Jemand wollte sich mit deiner E-Mail-Adresse registrieren',
+      body: () => [
+        'Gerade hat jemand versucht, mit dieser E-Mail-Adresse ein seedshop-Konto anzulegen. Für die Adresse gibt es bereits ein Konto, deshalb wurde nichts geändert: kein neues Konto, kein neues Passwort.',
+        'Warst du das, melde dich einfach mit deinem Passwort an. Passwort vergessen? Über den Button unten wählst du ein neues.',
+      ],
+      action: 'Passwort zurücksetzen',
+      after: [
+        'Falls du deine Adresse noch nicht bestätigt hast, schicken wir dir bei der Anmeldung einen neuen Bestätigungslink. Warst du es nicht, kannst du diese E-Mail ignorieren: Dein Konto bleibt, wie es ist.',
+      ],
+    },
     'reset-password': {
       subject: 'Dein seedshop-Passwort zurücksetzen',
       body: () => [

@@ -19,6 +19,17 @@ export const en: MailCopy = {
         'The link is valid for a limited time. If you didn’t sign up at seedshop, you can safely ignore this email and no account will be activated.',
       ],
     },
+    'registration-attempt': {
+      subject: 'Someone tried to sign up with your email address',
+      body: () => [
+        'Someone just tried to create a seedshop account with this email address. There already is an account for it, so nothing was changed: no new account, no new password.',
+        'If that was you, simply sign in with your password. Forgotten it? Choose a new one with the button below.',
+      ],
+      action: 'Reset my password',
+      after: [
+        'If you haven’t confirmed your address yet, signing in sends you a new confirmation link. If it wasn’t you, you can ignore this email: your account stays as it is.',
+      ],
+    },
     'reset-password': {
       subject: 'Reset your seedshop password',
       body: () => [

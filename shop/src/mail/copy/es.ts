@@ -19,6 +19,17 @@ export const es: MailCopy = {
         'El enlace es válido durante un tiempo limitado. Si no te has registrado en seedshop, puedes ignorar este correo: no se activará ninguna cuenta.',
       ],
     },
+    'registration-attempt': {
+      subject: 'Alguien ha intentado registrarse con tu dirección de correo',
+      body: () => [
+        'Alguien acaba de intentar crear una cuenta de seedshop con esta dirección de correo electrónico. Ya existe una cuenta para ella, así que no se ha cambiado nada: ni cuenta nueva ni contraseña nueva.',
+        'Si has sido tú, inicia sesión con tu contraseña. ¿La has olvidado? Elige una nueva con el botón de abajo.',
+      ],
+      action: 'Restablecer mi contraseña',
+      after: [
+        'Si aún no has confirmado tu dirección, al iniciar sesión te enviaremos un nuevo enlace de confirmación. Si no has sido tú, puedes ignorar este correo: tu cuenta se queda como está.',
+      ],
+    },
     'reset-password': {
       subject: 'Restablece tu contraseña de seedshop',
       body: () => [

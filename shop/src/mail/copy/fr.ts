@@ -22,6 +22,17 @@ export const fr: MailCopy = {
         'Ce lien est valide pour une durée limitée. Si vous n’avez pas créé de compte chez seedshop, vous pouvez ignorer ce courriel\u00a0: aucun compte ne sera activé.',
       ],
     },
+    'registration-attempt': {
+      subject: 'Quelqu’un a tenté de s’inscrire avec votre adresse courriel',
+      body: () => [
+        'Quelqu’un vient d’essayer de créer un compte seedshop avec cette adresse courriel. Un compte existe déjà pour cette adresse, alors rien n’a été modifié\u00a0: aucun nouveau compte, aucun nouveau mot de passe.',
+        'Si c’était vous, connectez-vous simplement avec votre mot de passe. Vous l’avez oublié? Choisissez-en un nouveau avec le bouton ci-dessous.',
+      ],
+      action: 'Réinitialiser mon mot de passe',
+      after: [
+        'Si vous n’avez pas encore confirmé votre adresse, la connexion vous enverra un nouveau lien de confirmation. Si ce n’était pas vous, vous pouvez ignorer ce courriel\u00a0: votre compte reste tel quel.',
+      ],
+    },
     'reset-password': {
       subject: 'Réinitialisez votre mot de passe seedshop',
       body: () => [
