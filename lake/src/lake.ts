@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocumentStore } from './contract';
+import { removeFilesOfDeletedAssets } from './assets/asset-deletes';
 import { cacheDir } from './assets/asset-names';
 import { RenditionCache } from './assets/rendition-cache';
 import { importDataset } from './import/import-dataset';
@@ -95,7 +96,7 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     isAllowedOrigin: (origin) => isAllowedOrigin(origin),
   });
 
-  const stopServices: (() => void | Promise<void>)[] = [];
+  const stopServices: (() => void | Promise<void>)[] = [removeFilesOfDeletedAssets(lake)];
   let boundPort: number;
   let boundHost = host;
   try {

@@ -1,22 +1,26 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { connect } from 'node:http2';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { serveRoutes, type RouteHarness } from '../listen/route-harness.test-support';
 import { tempLake, type TempLake } from '../listen/temp-lake.test-support';
+import { removeFilesOfDeletedAssets } from './asset-deletes';
 import { sha1Of } from './asset-documents';
 import { assetRoutes } from './asset-routes';
 
 let temp: TempLake;
 let server: RouteHarness;
+let stopRemovingFiles: () => void;
 
 beforeEach(async () => {
   temp = await tempLake();
   server = await serveRoutes(assetRoutes, temp.lake);
+  stopRemovingFiles = removeFilesOfDeletedAssets(temp.lake);
 });
 
 afterEach(async () => {
+  stopRemovingFiles();
   await server.close();
   await temp.cleanup();
 });
@@ -273,6 +277,50 @@ describe('GET /images/:projectId/:dataset/:file', () => {
     expect((await fetch(`${server.url}/images/local/production/${'0'.repeat(40)}-64x32.png`)).status).toBe(404);
     expect((await fetch(`${server.url}/images/local/production/..%2F..%2Fstore.json`)).status).toBe(404);
     expect((await fetch(`${server.url}/images/local/staging/${file}`)).status).toBe(404);
+  });
+
+  it('answers 404 once the asset document is deleted, and removes its file and renditions', async () => {
+    const { id, file } = await uploadedImage();
+    const image = (query = '') => fetch(`${server.url}/images/local/production/${file}${query}`);
+    expect((await image()).status).toBe(200);
+    expect((await image('?w=32&fm=webp')).status).toBe(200);
+    expect(await cachedFiles()).toHaveLength(1);
+
+    await temp.lake.store.commit([{ delete: { id } }], { author: 'p-local-editor' });
+    expect((await image()).status).toBe(404);
+    expect((await image('?w=32&fm=webp')).status).toBe(404);
+    expect((await image('?w=16&fm=png')).status).toBe(404);
+    await expect.poll(() => cachedFiles()).toEqual([]);
+    await expect
+      .poll(() =>
+        readFile(join(temp.lake.dataDir, 'assets', 'images', file)).then(
+          () => 'kept',
+          () => 'removed',
+        ),
+      )
+      .toBe('removed');
+    expect(await temp.lake.renditions.usedBytes()).toBe(0);
+
+    // The same bytes uploaded again are a new asset, served again.
+    await uploadedImage();
+    expect((await image('?w=32&fm=webp')).status).toBe(200);
+  });
+
+  it('answers 404 for a file asset once its document is deleted', async () => {
+    const bytes = Buffer.from('%PDF-1.4 deleted soon');
+    const sha1 = sha1Of(bytes);
+    expect((await upload('files', bytes, '?filename=a.pdf')).status).toBe(200);
+    expect((await fetch(`${server.url}/files/local/production/${sha1}.pdf`)).status).toBe(200);
+    await temp.lake.store.commit([{ delete: { id: `file-${sha1}-pdf` } }], { author: 'p-local-editor' });
+    expect((await fetch(`${server.url}/files/local/production/${sha1}.pdf`)).status).toBe(404);
+  });
+
+  it('serves no file on disk without its asset document', async () => {
+    const png = await testPng();
+    const sha1 = sha1Of(png);
+    await mkdir(join(temp.lake.dataDir, 'assets', 'images'), { recursive: true });
+    await writeFile(join(temp.lake.dataDir, 'assets', 'images', `${sha1}-64x32.png`), png);
+    expect((await fetch(`${server.url}/images/local/production/${sha1}-64x32.png`)).status).toBe(404);
   });
 
   it('works over HTTP/2 (the Studio’s protocol)', async () => {

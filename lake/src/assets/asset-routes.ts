@@ -9,7 +9,15 @@ import {
   type PreparedAsset,
   type UploadInfo,
 } from './asset-documents';
-import { assetDir, mimeTypeOf, parseImageFileName, parsePlainFileName, type AssetKind } from './asset-names';
+import {
+  assetDir,
+  fileAssetIdOf,
+  imageAssetIdOf,
+  mimeTypeOf,
+  parseImageFileName,
+  parsePlainFileName,
+  type AssetKind,
+} from './asset-names';
 import { outputFormats, parseImageParams, type OutputFormat } from './image-params';
 import { isIdentity, planRender } from './image-plan';
 import { applyRenditionPolicy } from './rendition-policy';
@@ -44,6 +52,8 @@ async function storeAsset(lake: LakeContext, prepared: PreparedAsset, author: st
   await lake.store.commit([{ createIfNotExists: prepared.document }], { author });
   const stored = lake.store.get(prepared.id);
   if (!stored) throw new Error(`Asset ${prepared.id} was committed but is not in the store`);
+  // A delete of the same asset committed just before may have removed the file meanwhile.
+  await writeAssetFile(lake.dataDir, prepared);
   return stored;
 }
 
@@ -113,7 +123,8 @@ async function serveImage(
 ): Promise<void> {
   const file = params.file ?? '';
   const name = parseImageFileName(file);
-  if (!name) throw notFound();
+  // Only assets whose document exists: a deleted asset is gone, whatever is left on disk.
+  if (!name || !lake.store.get(imageAssetIdOf(name))) throw notFound();
   const path = join(assetDir(lake.dataDir, 'image'), file);
   await existingFile(path);
   const source = { width: name.width, height: name.height };
@@ -142,7 +153,7 @@ async function serveFile(
 ): Promise<void> {
   const file = params.file ?? '';
   const name = parsePlainFileName(file);
-  if (!name) throw notFound();
+  if (!name || !lake.store.get(fileAssetIdOf(name.sha1, name.extension))) throw notFound();
   const path = join(assetDir(lake.dataDir, 'file'), file);
   await existingFile(path);
   const headers = assetHeaders(mimeTypeOf(name.extension), `"${name.sha1}"`, url.searchParams.get('dl'), file);
