@@ -8,7 +8,7 @@ import { createAltchaVerifier } from './captcha/altcha';
 import { outbox } from './db/schema';
 import type { MailMessage } from './ports';
 import { systemClock } from './ports';
-import { bodyOf, call, expectError, get, post, registrationBody } from './testing/api-client';
+import { bodyOf, call, expectError, get, LOOPBACK, post, registrationBody } from './testing/api-client';
 import { createTestShop, type TestShop } from './testing/test-app';
 
 let shop: TestShop;
@@ -249,7 +249,7 @@ describe('mail delivery', () => {
   it('has no dev mailbox unless configured', async () => {
     const closed = await createTestShop({ config: { devMailbox: false } });
     try {
-      expectError(await get(closed, '/dev/mailbox'), 404);
+      expectError(await get(closed, '/dev/mailbox', { ip: LOOPBACK }), 404);
     } finally {
       await closed.close();
     }

@@ -50,6 +50,9 @@ function captchaFor(env: ShopEnv): CaptchaVerifier {
  */
 export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promise<DefaultDeps> {
   const env = options.env ?? loadShopEnv();
+  if (env.SHOP_DEV_MAILBOX_OVERRULED) {
+    console.warn('shop: SHOP_DEV_MAILBOX=true is ignored in production; the dev mailbox stays off');
+  }
   const database = await createDatabase(
     env.DATABASE_URL === undefined
       ? { ...(env.PGLITE_DATA_DIR === undefined ? {} : { dataDir: env.PGLITE_DATA_DIR }) }

@@ -16,11 +16,6 @@ const optionalText = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
-function isLoopbackOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname;
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
-}
-
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,8 +49,8 @@ const schema = z
       .default(60),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
-     * `GET /dev/mailbox`; default on in development without SMTP, off in production, where it can
-     * be switched on only for a storefront on localhost (local demo, end-to-end tests).
+     * `GET /dev/mailbox`; default on in development without SMTP. Always off in production,
+     * whatever this says: the outbox holds every reset link.
      */
     SHOP_DEV_MAILBOX: flag,
     /** Load the generated demo catalogue into empty catalogue tables at start (default on). */
@@ -89,20 +84,12 @@ const schema = z
         message: 'set both RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY, or neither',
       });
     }
-    // A production build may show the dev mailbox only where the storefront is on this machine
-    // (the local demo and the end-to-end tests); on a public origin it would leak every reset link.
-    if (env.NODE_ENV === 'production' && env.SHOP_DEV_MAILBOX === true && !isLoopbackOrigin(env.SITE_URL)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['SHOP_DEV_MAILBOX'],
-        message:
-          'the dev mailbox shows every reset link; in production it is only allowed when SITE_URL is on localhost',
-      });
-    }
   })
   .transform((env) => ({
     ...env,
-    SHOP_DEV_MAILBOX: env.SHOP_DEV_MAILBOX ?? (env.NODE_ENV !== 'production' && env.SMTP_URL === undefined),
+    SHOP_DEV_MAILBOX: env.NODE_ENV !== 'production' && (env.SHOP_DEV_MAILBOX ?? env.SMTP_URL === undefined),
+    /** SHOP_DEV_MAILBOX=true that production overruled (worth a warning at start). */
+    SHOP_DEV_MAILBOX_OVERRULED: env.NODE_ENV === 'production' && env.SHOP_DEV_MAILBOX === true,
     DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? true,
   }));
 

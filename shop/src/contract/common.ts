@@ -17,6 +17,15 @@ export function text(maxLength: number) {
     .refine((value) => !controlCharacters.test(value), { params: { reason: 'control-characters' } });
 }
 
+/** A filter of a query string: bounded, free of control characters, may be empty. */
+export function filterText(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength)
+    .refine((value) => !controlCharacters.test(value), { params: { reason: 'control-characters' } });
+}
+
 /** An optional text the client may also clear with `null` or an empty string. */
 export function optionalText(maxLength: number) {
   return z

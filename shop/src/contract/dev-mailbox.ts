@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { timestamp } from './common';
+import { filterText, timestamp } from './common';
 
 export const mailboxQuery = z.object({
   /** Only mail to this address (case-insensitive). */
-  to: z.string().max(254).optional(),
+  to: filterText(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

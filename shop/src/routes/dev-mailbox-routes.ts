@@ -2,7 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { mailbox, mailboxQuery } from '../contract';
 import { outbox, type OutboxRow } from '../db/schema';
+import { notFound } from '../http/api-error';
 import type { ShopApp } from '../http/app-env';
+import { clientIp, isLoopback } from '../http/client-ip';
 import { errorResponses, jsonResponse } from './openapi-kit';
 import type { ShopContext } from './shop-context';
 
@@ -22,8 +24,16 @@ function toEntry(row: OutboxRow) {
   };
 }
 
-/** The outbox as JSON, for development and end-to-end tests. Registered only when enabled. */
+/**
+ * The outbox as JSON, for development and end-to-end tests. Registered only when enabled (never
+ * in production), and it answers only clients on this machine: the outbox holds every reset link.
+ */
 export function registerDevMailboxRoutes(app: ShopApp, ctx: ShopContext): void {
+  // Before validation, so other clients learn nothing, not even a 422.
+  app.use('/dev/mailbox', async (c, next) => {
+    if (!isLoopback(clientIp(c))) throw notFound();
+    await next();
+  });
   app.openapi(
     createRoute({
       method: 'get',

@@ -71,8 +71,12 @@ export function expectError(response: ApiResponse, status: number): ErrorRespons
   return strictError.parse(response.body);
 }
 
+/** The dev mailbox answers loopback clients only. */
+export const LOOPBACK = '127.0.0.1';
+
 export async function mailbox(shop: TestShop, to?: string): Promise<MailboxEntry[]> {
-  const response = await get(shop, `/dev/mailbox${to === undefined ? '' : `?to=${encodeURIComponent(to)}`}`);
+  const query = to === undefined ? '' : `?to=${encodeURIComponent(to)}`;
+  const response = await get(shop, `/dev/mailbox${query}`, { ip: LOOPBACK });
   expect(response.status).toBe(200);
   return bodyOf(response, mailboxSchema).messages;
 }
