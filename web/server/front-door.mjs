@@ -8,6 +8,8 @@
  *   `X-Forwarded-For`, trusting exactly `TRUSTED_PROXIES` hops: with 0 the peer itself, with N the
  *   entry N places left of the peer. The result replaces `X-Forwarded-For` (one address) and
  *   `X-Real-IP` is dropped, so nothing behind this point can read a client-chosen address.
+ * - **Methods and paths.** Only the methods the site answers pass, and only paths that
+ *   percent-decode as UTF-8: Next answers 500 to the others (`TRACE`, `/_next/static/%C3%28`).
  * - **Forwarded host and scheme.** `X-Forwarded-Host`/`-Proto` from a client are dropped unless a
  *   trusted proxy is in front; Next builds `request.url` from them.
  *
@@ -30,11 +32,17 @@ export function createFrontDoor({ siteUrl, port, trustedProxies, allowedHosts = 
 
   /**
    * Checks and rewrites the request's headers in place.
-   * @param {{ headers: Record<string, string | string[] | undefined> }} request
+   * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
    * @param {string | undefined} peerAddress
-   * @returns {{ ok: true, client: string | undefined } | { ok: false, status: number, message: string }}
+   * @returns {{ ok: true, client: string | undefined } | { ok: false, status: number, message: string, allow?: string }}
    */
   function admit(request, peerAddress) {
+    if (!METHODS.has(request.method ?? '')) {
+      return { ok: false, status: 405, message: 'Method not allowed', allow: [...METHODS].join(', ') };
+    }
+    if (!isDecodablePath(request.url ?? '/')) {
+      return { ok: false, status: 400, message: 'Bad request: the address contains an invalid character sequence' };
+    }
     const headers = request.headers;
     const forwardedHost = trustedProxies > 0 ? single(headers['x-forwarded-host']) : undefined;
     const host = (forwardedHost ?? single(headers.host) ?? '').toLowerCase();
@@ -73,6 +81,19 @@ export function clientAddress(forwardedFor, peer, trustedProxies) {
   if (candidate === undefined) return undefined;
   const address = candidate.startsWith('::ffff:') && isIP(candidate.slice(7)) === 4 ? candidate.slice(7) : candidate;
   return isIP(address) === 0 ? undefined : address;
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+/** @param {string} url the request target, path and query */
+function isDecodablePath(url) {
+  const queryStart = url.indexOf('?');
+  try {
+    decodeURIComponent(queryStart === -1 ? url : url.slice(0, queryStart));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** @param {string | string[] | undefined} value */

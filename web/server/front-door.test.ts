@@ -9,8 +9,17 @@ const door = (trustedProxies = 0) =>
     allowedHosts: ['shop.internal:8080'],
   });
 
-function admit(trustedProxies: number, headers: Record<string, string>, peer = '203.0.113.9') {
-  const request = { headers: { ...headers } as Record<string, string | string[] | undefined> };
+function admit(
+  trustedProxies: number,
+  headers: Record<string, string>,
+  peer = '203.0.113.9',
+  line: { method?: string; url?: string } = {},
+) {
+  const request = {
+    method: line.method ?? 'GET',
+    url: line.url ?? '/',
+    headers: { ...headers } as Record<string, string | string[] | undefined>,
+  };
   return { verdict: door(trustedProxies).admit(request, peer), headers: request.headers };
 }
 
@@ -58,6 +67,20 @@ describe('front door', () => {
     expect(admit(1, { host: 'shop.example', 'x-forwarded-host': 'evil.example' }).verdict).toMatchObject({
       status: 421,
     });
+  });
+});
+
+describe('methods and paths', () => {
+  it.each(['TRACE', 'CONNECT', 'PROPFIND', 'get'])('answers 405 to %s', (method) => {
+    expect(admit(0, { host: 'shop.example' }, undefined, { method }).verdict).toMatchObject({ ok: false, status: 405 });
+  });
+
+  it.each(['/_next/static/%C3%28', '/%E0%A4%A', '/a/%FF'])('answers 400 to the undecodable path %s', (url) => {
+    expect(admit(0, { host: 'shop.example' }, undefined, { url }).verdict).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('leaves the query to the page', () => {
+    expect(admit(0, { host: 'shop.example' }, undefined, { url: '/search?q=%FF' }).verdict.ok).toBe(true);
   });
 });
 

@@ -50,7 +50,11 @@ await app.prepare();
 const server = createServer((request, response) => {
   const verdict = frontDoor.admit(request, request.socket.remoteAddress);
   if (!verdict.ok) {
-    response.writeHead(verdict.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.writeHead(verdict.status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...(verdict.allow ? { Allow: verdict.allow } : {}),
+    });
     response.end(`${verdict.status} ${verdict.message}\n`);
     return;
   }

@@ -178,6 +178,17 @@ describe('shop gateway (/api/shop)', () => {
     expect(shop.seen[0]?.headers.has('authorization')).toBe(false);
   });
 
+  it('forwards a refresh with another method than POST as it is, without a body', async () => {
+    const shop = target(json({ message: 'Method not allowed' }, 405));
+    const response = await forwardToShop(
+      request('/api/shop/customer/auth/refresh', { cookie: 'refresh_token=r1' }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(405);
+    expect(shop.seen[0]?.body).toBeNull();
+  });
+
   it('treats an unusable refresh cookie as no session', async () => {
     const shop = target(json({}));
     const response = await forwardToShop(

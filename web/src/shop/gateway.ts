@@ -131,7 +131,8 @@ export async function forwardToShop(
   }
 
   let body: BodyInit | undefined;
-  if (path === 'customer/auth/refresh') {
+  const isRefresh = path === 'customer/auth/refresh' && request.method === 'POST';
+  if (isRefresh) {
     if (!refreshToken) {
       const response = errorResponse(401, 'No session');
       if (hasSessionCookie(request)) clearSession(response);
@@ -150,8 +151,7 @@ export async function forwardToShop(
   const send = () => target(new Request(upstreamUrl, { method: request.method, headers, body }));
   let upstream: Response;
   try {
-    upstream =
-      path === 'customer/auth/refresh' && refreshToken ? await refreshes.refresh(refreshToken, send) : await send();
+    upstream = isRefresh && refreshToken ? await refreshes.refresh(refreshToken, send) : await send();
   } catch (error) {
     console.error('[shop gateway] shop API unreachable', error);
     return errorResponse(503, 'The shop is not reachable right now. Please try again in a moment.');
