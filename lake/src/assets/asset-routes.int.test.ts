@@ -246,6 +246,28 @@ describe('GET /images/:projectId/:dataset/:file', () => {
     });
   });
 
+  it('rasterises an SVG with a script: a rendition carries no script, and every answer is sandboxed', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="10"><script>alert(document.domain)</script>' +
+        '<rect width="30" height="10" fill="red"/></svg>',
+    );
+    expect((await upload('images', svg, '?filename=evil.svg')).status).toBe(200);
+    const file = `${sha1Of(svg)}-30x10.svg`;
+    for (const format of ['png', 'webp', 'jpg'] as const) {
+      const response = await fetch(`${server.url}/images/local/production/${file}?w=32&fm=${format}`);
+      expect(response.headers.get('content-type')).toBe(format === 'jpg' ? 'image/jpeg' : `image/${format}`);
+      expect(response.headers.get('content-security-policy')).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.toString('latin1')).not.toContain('<script');
+      expect((await sharp(bytes).metadata()).format).toBe(format === 'jpg' ? 'jpeg' : format);
+    }
+    const original = await fetch(`${server.url}/images/local/production/${file}`);
+    expect(original.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
   it('answers the same bytes from the cache for a repeated request', async () => {
     const { file } = await uploadedImage();
     const first = await fetch(`${server.url}/images/local/production/${file}?w=10&fm=webp`);
