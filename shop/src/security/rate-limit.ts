@@ -1,6 +1,6 @@
 /**
  * Rate limits for the forms attackers hammer (login, registration, password reset, contact,
- * newsletter).
+ * newsletter). With Redis, an outage falls back to per-process limits instead of failing requests.
  *
  * Both limiters use a fixed window that opens with a key's first hit and closes `windowSeconds`
  * later — the memory one so that it behaves exactly like the Redis one (INCR + PEXPIRE), which
@@ -9,7 +9,7 @@
  */
 import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
-import type { Clock, RateLimiter, RateLimitResult, RateLimitRule } from '../ports';
+import { systemClock, type Clock, type RateLimiter, type RateLimitResult, type RateLimitRule } from '../ports';
 
 const minute = 60;
 const hour = 60 * minute;
@@ -118,7 +118,21 @@ return {count, ttl}
 export interface RedisRateLimiterOptions {
   /** Every key starts with this; tests use `seedshop:rl:<random>:` to keep their keys apart. */
   readonly keyPrefix?: string;
+  /**
+   * Counts hits while Redis cannot answer: the same rules, per process (default: a memory limiter
+   * on the system clock). A login must never fail because the limiter's store is away.
+   */
+  readonly fallback?: RateLimiter;
+  /** Hears of an outage once, and of the recovery once (default: console.warn). */
+  readonly log?: (message: string) => void;
 }
+
+/**
+ * While Redis is out, hits go straight to the fallback; Redis is tried again once it reports
+ * ready and this long has passed since the last failure (a hung server would otherwise cost
+ * every request the command timeout).
+ */
+const retryRedisAfterMs = 5_000;
 
 /** Shared by every instance of the shop; `REDIS_URL` decides that this one is used. */
 export function createRedisRateLimiter(
@@ -126,37 +140,70 @@ export function createRedisRateLimiter(
   options: RedisRateLimiterOptions = {},
 ): RateLimiter & { close(): Promise<void> } {
   const keyPrefix = options.keyPrefix ?? 'seedshop:rl:';
-  // Fail a request quickly when Redis is away instead of queueing it for ioredis' default 20 retries.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000 });
-  // ioredis emits "error" on every failed reconnect; say it once per outage, not every second.
-  let reportedOutage = false;
-  redis.on('error', (error: Error) => {
-    if (reportedOutage) return;
-    reportedOutage = true;
-    console.warn(`Rate limits: Redis is unreachable (${error.message})`);
-  });
-  redis.on('ready', () => {
-    reportedOutage = false;
-  });
+  const fallback = options.fallback ?? createMemoryRateLimiter(systemClock);
+  const log = options.log ?? ((message: string) => console.warn(message));
+  // Fail a request quickly when Redis is away instead of queueing it for ioredis' default 20
+  // retries, or waiting forever on a server that accepted the connection and hangs.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 5_000, commandTimeout: 2_000 });
+
+  let outage = false;
+  let lastFailureAt = 0;
+  function enterOutage(error: unknown): void {
+    lastFailureAt = performance.now();
+    if (outage) return;
+    outage = true;
+    const reason = error instanceof Error ? error.message : String(error);
+    log(`shop: rate limits fall back to in-process limits: Redis unreachable (${reason})`);
+  }
+  function leaveOutage(): void {
+    if (!outage) return;
+    outage = false;
+    log('shop: Redis is reachable again; rate limits are shared again');
+  }
+  // ioredis emits "error" on every failed reconnect: one message per outage, not one a second.
+  redis.on('error', enterOutage);
+  redis.on('ready', leaveOutage);
+  const redisAvailable = () =>
+    !outage || (redis.status === 'ready' && performance.now() - lastFailureAt >= retryRedisAfterMs);
 
   // Keys carry a hash of the e-mail or IP address, not the address itself: Redis is no place
   // for personal data, and the key length stays fixed whatever a client sends.
   const keyOf = (rule: RateLimitRule, key: string): string =>
     `${keyPrefix}${rule.name}:${createHash('sha256').update(key, 'utf8').digest('base64url')}`;
 
+  async function redisHit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+    const reply: unknown = await redis.eval(hitScript, 1, keyOf(rule, key), rule.windowSeconds * 1000);
+    if (!Array.isArray(reply) || typeof reply[0] !== 'number' || typeof reply[1] !== 'number') {
+      throw new Error(`unexpected reply from Redis: ${JSON.stringify(reply)}`);
+    }
+    return resultOf(rule, reply[0], reply[1]);
+  }
+
   return {
     async hit(rule, key) {
-      const reply: unknown = await redis.eval(hitScript, 1, keyOf(rule, key), rule.windowSeconds * 1000);
-      if (!Array.isArray(reply) || typeof reply[0] !== 'number' || typeof reply[1] !== 'number') {
-        throw new Error(`Rate limits: unexpected reply from Redis: ${JSON.stringify(reply)}`);
+      if (!redisAvailable()) return fallback.hit(rule, key);
+      try {
+        const result = await redisHit(rule, key);
+        leaveOutage();
+        return result;
+      } catch (error) {
+        enterOutage(error);
+        return fallback.hit(rule, key);
       }
-      return resultOf(rule, reply[0], reply[1]);
     },
     async reset(rule, key) {
-      await redis.del(keyOf(rule, key));
+      // Hits may sit in either store, depending on when Redis was away.
+      await fallback.reset(rule, key);
+      if (!redisAvailable()) return;
+      try {
+        await redis.del(keyOf(rule, key));
+      } catch (error) {
+        enterOutage(error);
+      }
     },
     async close() {
-      await redis.quit();
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
     },
   };
 }

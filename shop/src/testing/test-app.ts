@@ -3,7 +3,7 @@ import type { DatabaseHandle } from '../db/create-database';
 import type { ShopConfig } from '../deps';
 import type { ShopApp } from '../http/app-env';
 import { renderMail } from '../mail/templates';
-import type { CaptchaVerifier, MailTransport } from '../ports';
+import type { CaptchaVerifier, MailTransport, RateLimiter } from '../ports';
 import { createMemoryRateLimiter } from '../security/rate-limit';
 import { createFakeCaptcha, type FakeCaptcha } from './fake-captcha';
 import { createFakeClock, type FakeClock } from './fake-clock';
@@ -24,6 +24,8 @@ export interface TestShopOptions {
   readonly transport?: MailTransport;
   /** A real verifier instead of the fake one (the fake still records nothing then). */
   readonly captcha?: CaptchaVerifier;
+  /** Another limiter than memory limits on the fake clock (it gets the fake clock to build on). */
+  readonly rateLimiter?: (clock: FakeClock) => RateLimiter;
 }
 
 /** The app on a fresh database with a fake clock, a fake captcha and memory rate limits. */
@@ -35,7 +37,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     db: database.db,
     clock,
     captcha: options.captcha ?? captcha,
-    rateLimiter: createMemoryRateLimiter(clock),
+    rateLimiter: options.rateLimiter?.(clock) ?? createMemoryRateLimiter(clock),
     mail: { render: renderMail, transport: options.transport ?? null },
     config: {
       publicUrl: PUBLIC_URL,
