@@ -2,7 +2,9 @@
  * Starts the embedded content lake (`lake/src/cli.ts start`) as a child process and waits until it
  * listens. Used by `pnpm start` (scripts/start-demo.mjs), the storefront build and the end-to-end
  * runs (scripts/with-lake.mjs). The lake writes `<dataDir>/lake.json` once it is listening:
- * `{url, port, pid, certPath, studioLoginUrl}`.
+ * `{url, port, pid, certPath, studioLoginUrl, webhookSecret}`. `webhookSecret` signs the lake's
+ * revalidation webhooks (generated in its data folder on first start, or CONTENT_WEBHOOK_SECRET):
+ * whoever starts the storefront hands it on as CONTENT_WEBHOOK_SECRET.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -16,7 +18,8 @@ const lakeDir = join(repoRoot, 'lake');
  * @param {{dataDir: string, port?: string | number, env?: Record<string, string>, quiet?: boolean,
  *   timeoutMs?: number}} options
  * @returns {Promise<{url: string, port: number, certPath: string, studioLoginUrl: string,
- *   child: import('node:child_process').ChildProcess, stop: () => Promise<void>}>}
+ *   webhookSecret: string, child: import('node:child_process').ChildProcess,
+ *   stop: () => Promise<void>}>}
  */
 export async function startLakeProcess({ dataDir, port, env = {}, quiet = false, timeoutMs = 60_000 }) {
   const readyFile = join(dataDir, 'lake.json');
@@ -44,6 +47,10 @@ export async function startLakeProcess({ dataDir, port, env = {}, quiet = false,
     }
   }
   const ready = JSON.parse(readFileSync(readyFile, 'utf8'));
+  if (typeof ready.webhookSecret !== 'string' || ready.webhookSecret.length < 32) {
+    child.kill('SIGTERM');
+    throw new Error(`The content lake's ${readyFile} has no webhook secret`);
+  }
   const stop = async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');

@@ -101,7 +101,8 @@ const startLake = () =>
   });
 let lake = await startLake().catch(fail);
 // Node trusts the lake's self-signed certificate only through this, read when a process starts.
-const lakeEnv = { LAKE_URL: lake.url, NODE_EXTRA_CA_CERTS: lake.certPath };
+// The webhook secret is the lake's own (kept in its data folder, the same after a restart).
+const lakeEnv = { LAKE_URL: lake.url, NODE_EXTRA_CA_CERTS: lake.certPath, CONTENT_WEBHOOK_SECRET: lake.webhookSecret };
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let server;

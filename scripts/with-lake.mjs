@@ -5,10 +5,11 @@
  * The storefront's build reads content while it prerenders (`web`: `pnpm build`), so it needs a
  * lake. When LAKE_URL is set and answers, the command uses it as it is (`pnpm start` builds against
  * its own lake). Otherwise a lake starts on a free port with a throwaway data folder — its first
- * start imports the demo content from content/ — and the command gets LAKE_URL and
+ * start imports the demo content from content/ — and the command gets LAKE_URL,
  * NODE_EXTRA_CA_CERTS (Node trusts the lake's self-signed certificate only through that variable,
- * read when a process starts). The lake stops and its folder goes when the command ends; this
- * script exits with the command's code.
+ * read when a process starts) and CONTENT_WEBHOOK_SECRET (what the lake signs its webhooks with).
+ * The lake stops and its folder goes when the command ends; this script exits with the command's
+ * code.
  * `--data-dir` keeps the lake's data in that folder instead (`pnpm dev`: what editors do in the
  * Studio survives restarts) and `--webhook` sends its publish webhooks there (the dev server's
  * /api/revalidate), so published changes show at once.
@@ -85,7 +86,11 @@ if (process.env.LAKE_URL && (await answers(process.env.LAKE_URL))) {
     process.exit(1);
   }
   log(`started ${keptDataDir ? 'the' : 'a throwaway'} content lake at ${lake.url} (data in ${lakeDataDir})`);
-  Object.assign(env, { LAKE_URL: lake.url, NODE_EXTRA_CA_CERTS: lake.certPath });
+  Object.assign(env, {
+    LAKE_URL: lake.url,
+    NODE_EXTRA_CA_CERTS: lake.certPath,
+    CONTENT_WEBHOOK_SECRET: lake.webhookSecret,
+  });
 }
 
 async function cleanUp() {

@@ -37,7 +37,8 @@ const settingsSchema = z.object({
   LAKE_STUDIO_DIR: z.string().min(1).optional(),
   LAKE_TLS_DIR: z.string().min(1).optional(),
   LAKE_WEBHOOK_URL: z.string().default('http://localhost:3000/api/revalidate'),
-  CONTENT_WEBHOOK_SECRET: z.string().min(1).default('seedshop-local-content-webhook-secret'),
+  /** Unset: the lake's own, generated in the data folder (`webhook-secret`). */
+  CONTENT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Extra NDJSON files imported with the seed content on first start (the e2e fixture). */
   LAKE_IMPORT_EXTRA: list,
   /**

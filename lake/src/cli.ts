@@ -31,9 +31,8 @@ async function start(): Promise<void> {
     ...(settings.LAKE_STUDIO_DIR === undefined ? {} : { studioDir: settings.LAKE_STUDIO_DIR }),
     ...(settings.LAKE_TLS_DIR === undefined ? {} : { tlsDir: settings.LAKE_TLS_DIR }),
     ...(ndjsonPaths.length > 0 ? { importFrom: { ndjsonPaths, imagesDir: settings.LAKE_IMPORT_IMAGES_DIR } } : {}),
-    ...(settings.LAKE_WEBHOOK_URL === ''
-      ? {}
-      : { webhook: { url: settings.LAKE_WEBHOOK_URL, secret: settings.CONTENT_WEBHOOK_SECRET } }),
+    ...(settings.LAKE_WEBHOOK_URL === '' ? {} : { webhook: { url: settings.LAKE_WEBHOOK_URL } }),
+    ...(settings.CONTENT_WEBHOOK_SECRET === undefined ? {} : { webhookSecret: settings.CONTENT_WEBHOOK_SECRET }),
     shopApiUrl: settings.SHOP_API_URL,
     corsOrigins: settings.LAKE_CORS_ORIGINS,
     renditionCacheBytes: settings.LAKE_IMAGE_CACHE_MB * 1024 * 1024,
@@ -46,6 +45,8 @@ async function start(): Promise<void> {
     pid: process.pid,
     certPath: lake.certPath,
     studioLoginUrl: lake.studioLoginUrl,
+    // The storefront's CONTENT_WEBHOOK_SECRET (scripts/lake-process.mjs hands it on); mode 0600.
+    webhookSecret: lake.webhookSecret,
   };
   // Written whole (temp + rename): scripts/lake-process.mjs reads it as soon as it appears.
   await writeFile(`${readyFile}.tmp`, `${JSON.stringify(ready, null, 2)}\n`, { mode: 0o600 });

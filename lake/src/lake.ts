@@ -13,6 +13,7 @@ import { lakeRoutes } from './http/routes';
 import { createLakeServer } from './http/server';
 import { ensureCertificate } from './http/tls';
 import { openStore } from './store/open-store';
+import { ensureWebhookSecret, webhookSecretProblem } from './webhook/webhook-secret';
 import { startWebhooks } from './webhook/webhooks';
 
 export interface StartLakeOptions {
@@ -30,7 +31,9 @@ export interface StartLakeOptions {
   /** Imported on first start, when the store is still empty (Sanity export NDJSON). */
   readonly importFrom?: { readonly ndjsonPaths: readonly string[]; readonly imagesDir?: string };
   /** Signed GROQ webhook on every published change (the storefront's revalidation). */
-  readonly webhook?: { readonly url: string; readonly secret: string };
+  readonly webhook?: { readonly url: string };
+  /** What webhooks are signed with; default: the one generated in the data folder. */
+  readonly webhookSecret?: string;
   /** Target of `/shop-api/*` (the Studio's product picker). */
   readonly shopApiUrl?: string;
   /** Browser origins allowed besides the lake's own and `sanity dev`. */
@@ -49,6 +52,8 @@ export interface RunningLake {
   readonly caCertPem: string;
   readonly certPath: string;
   readonly editorToken: string;
+  /** What webhooks are signed with; the storefront needs it as CONTENT_WEBHOOK_SECRET. */
+  readonly webhookSecret: string;
   /** Opening this in a browser signs the Studio in as the local editor. */
   readonly studioLoginUrl: string;
   readonly store: DocumentStore;
@@ -70,6 +75,13 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
   await mkdir(dataDir, { recursive: true });
   const certificate = await ensureCertificate(options.tlsDir ?? join(dataDir, 'tls'));
   const editorToken = await ensureEditorToken(dataDir);
+  const webhookSecret = options.webhookSecret ?? (await ensureWebhookSecret(dataDir));
+  const secretProblem = webhookSecretProblem(webhookSecret);
+  if (secretProblem !== null) {
+    throw new Error(
+      `The webhook secret (CONTENT_WEBHOOK_SECRET) cannot be used: ${secretProblem}. Unset it to use the lake's own (${join(dataDir, 'webhook-secret')}).`,
+    );
+  }
   const store = await openStore({ dataDir });
 
   // The public URL needs the bound port, which port 0 only reveals after listening.
@@ -118,8 +130,8 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     }
     // After the import: the seed content is not news to the storefront, which reads it anyway.
     if (options.webhook) {
-      const { url, secret } = options.webhook;
-      stopServices.push(startWebhooks({ store, url, secret, projectId, dataset }));
+      const { url } = options.webhook;
+      stopServices.push(startWebhooks({ store, url, secret: webhookSecret, projectId, dataset }));
     }
   } catch (error) {
     await server.close();
@@ -135,6 +147,7 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     caCertPem: certificate.certPem,
     certPath: certificate.certPath,
     editorToken,
+    webhookSecret,
     studioLoginUrl: `${publicUrl}/studio-login?token=${encodeURIComponent(editorToken)}`,
     store,
     close() {

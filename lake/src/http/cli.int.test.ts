@@ -17,6 +17,7 @@ const readyFile = z.object({
   pid: z.number(),
   certPath: z.string(),
   studioLoginUrl: z.string(),
+  webhookSecret: z.string().min(32),
 });
 
 let root: string;
@@ -66,6 +67,8 @@ describe('lake CLI (`tsx src/cli.ts start`)', () => {
       expect(ready.url).toBe(`https://localhost:${ready.port}`);
       expect(ready.certPath).toBe(join(testTlsDir(), 'cert.pem'));
       expect(ready.studioLoginUrl).toMatch(new RegExp(`^https://localhost:${ready.port}/studio-login\\?token=.{40,}`));
+      // No default webhook secret: the one made in the data folder, for the storefront.
+      expect(ready.webhookSecret).toBe((await readFile(join(dataDir, 'webhook-secret'), 'utf8')).trim());
 
       // NODE_EXTRA_CA_CERTS (set for the test workers) makes fetch trust the lake's certificate.
       const response = await fetch(

@@ -213,18 +213,38 @@ describe('the Studio on the same origin', () => {
   });
 });
 
+describe('the webhook secret', () => {
+  it('refuses to start with the old published default or a short secret', async () => {
+    for (const webhookSecret of ['seedshop-local-content-webhook-secret', 'short-but-not-32-characters']) {
+      await expect(startTestLake({ webhookSecret })).rejects.toThrow(/CONTENT_WEBHOOK_SECRET/);
+    }
+    const chosen = 'x'.repeat(16) + 'a-chosen-secret-of-32+characters';
+    const own = await startTestLake({ webhookSecret: chosen });
+    try {
+      expect(own.lake.webhookSecret).toBe(chosen);
+    } finally {
+      await own.cleanup();
+    }
+  });
+});
+
 describe('state kept in the data folder', () => {
-  it('keeps the editor token (mode 0600) and the certificate across restarts', async () => {
+  it('keeps the editor token, the webhook secret (mode 0600) and the certificate across restarts', async () => {
     const tokenFile = await stat(join(test.dataDir, 'editor-token'));
     expect(tokenFile.mode & 0o777).toBe(0o600);
+    const secretFile = await stat(join(test.dataDir, 'webhook-secret'));
+    expect(secretFile.mode & 0o777).toBe(0o600);
+    expect(test.lake.webhookSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const first = await startTestLake({ tlsDir: undefined });
     const { dataDir } = first;
-    const { editorToken, caCertPem } = first.lake;
+    const { editorToken, caCertPem, webhookSecret } = first.lake;
+    expect(webhookSecret).not.toBe(test.lake.webhookSecret);
     await first.lake.close();
     const { startLake } = await import('../lake');
     const again = await startLake({ dataDir, port: 0, studioDir: first.studioDir });
     try {
       expect(again.editorToken).toBe(editorToken);
+      expect(again.webhookSecret).toBe(webhookSecret);
       expect(again.caCertPem).toBe(caCertPem);
       expect(again.certPath).toBe(join(dataDir, 'tls', 'cert.pem'));
     } finally {

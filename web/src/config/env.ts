@@ -58,10 +58,11 @@ const serverSchema = z.object({
   /** The lake's editor token (`<lake data>/editor-token`): draft mode reads drafts with it. Optional. */
   LAKE_READ_TOKEN: z.string().min(1).optional(),
   /**
-   * Secret of the revalidation webhook the lake sends (`/api/revalidate`). The default (also the
-   * lake's) only suits development: set your own on both sides wherever the site is reachable.
+   * Secret of the revalidation webhook the lake sends (`/api/revalidate`): the lake's own, made in
+   * its data folder (`webhook-secret`), which `pnpm start`, `pnpm dev` and the build pass on. No
+   * default: unset (''), `/api/revalidate` refuses every request; production needs a strong one.
    */
-  CONTENT_WEBHOOK_SECRET: z.string().min(16).default('seedshop-local-content-webhook-secret'),
+  CONTENT_WEBHOOK_SECRET: z.union([z.literal(''), z.string().min(16)]).default(''),
 });
 
 /** Settings that depend on each other. */
@@ -70,10 +71,34 @@ const checkedSchema = serverSchema.refine(
   { message: 'SANITY_REVALIDATE_SECRET is required when SANITY_PROJECT_ID is set', path: ['SANITY_REVALIDATE_SECRET'] },
 );
 
+/** Secrets that were defaults in this repository: anyone can read them, so they protect nothing. */
+const PUBLISHED_WEBHOOK_SECRETS = ['seedshop-local-content-webhook-secret'];
+const MIN_PRODUCTION_WEBHOOK_SECRET = 32;
+
+/**
+ * A production server reading the lake needs a strong webhook secret (anyone who can sign purges
+ * any cache tag, the redirect map included). `next build` (NEXT_PHASE) receives no webhooks.
+ */
+const startableSchema = checkedSchema.refine(
+  (settings) =>
+    settings.NODE_ENV !== 'production' ||
+    settings.SANITY_PROJECT_ID !== undefined ||
+    process.env.NEXT_PHASE === 'phase-production-build' ||
+    (settings.CONTENT_WEBHOOK_SECRET.length >= MIN_PRODUCTION_WEBHOOK_SECRET &&
+      !PUBLISHED_WEBHOOK_SECRETS.includes(settings.CONTENT_WEBHOOK_SECRET)),
+  {
+    message:
+      `in production set it to the content lake's webhook secret (at least ${MIN_PRODUCTION_WEBHOOK_SECRET} random ` +
+      "characters; the lake's data folder has it in webhook-secret, and pnpm start passes it on). " +
+      'The published default is refused.',
+    path: ['CONTENT_WEBHOOK_SECRET'],
+  },
+);
+
 export type ServerEnv = z.infer<typeof serverSchema>;
 
 function parseEnv(): ServerEnv {
-  const result = checkedSchema.safeParse({
+  const result = startableSchema.safeParse({
     NODE_ENV: process.env.NODE_ENV,
     SITE_URL: process.env.SITE_URL,
     REDIRECTS_TTL_SECONDS: process.env.REDIRECTS_TTL_SECONDS,

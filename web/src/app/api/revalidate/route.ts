@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { contentConfig } from '@/content/content-config.server';
 import { handleRevalidateWebhook } from '@/content/revalidate-webhook';
+import { createSignedWebhookReceiver } from '@/content/signed-webhook';
 import { invalidateRedirects } from '@/routing/redirects';
 
 export const dynamic = 'force-dynamic';
@@ -11,12 +12,20 @@ export const dynamic = 'force-dynamic';
  */
 const SANITY_SETTLE_MS = 3_000;
 
-/** `POST /api/revalidate`: a content change purges its cache tags (see content/revalidate-webhook.ts). */
+/** One per server process: the signatures it has seen (content/signed-webhook.ts). */
+const receiver = createSignedWebhookReceiver({ secret: contentConfig.webhookSecret });
+
+/**
+ * `POST /api/revalidate`: a content change purges its cache tags (content/revalidate-webhook.ts),
+ * once per signed request, and only with a configured secret (content/signed-webhook.ts).
+ */
 export async function POST(request: Request): Promise<Response> {
-  return handleRevalidateWebhook(request, {
-    secret: contentConfig.webhookSecret,
-    revalidateTag,
-    invalidateRedirects,
-    settleMs: contentConfig.mode === 'sanity' ? SANITY_SETTLE_MS : 0,
-  });
+  return receiver.receive(request, (verified) =>
+    handleRevalidateWebhook(verified, {
+      secret: contentConfig.webhookSecret,
+      revalidateTag,
+      invalidateRedirects,
+      settleMs: contentConfig.mode === 'sanity' ? SANITY_SETTLE_MS : 0,
+    }),
+  );
 }
