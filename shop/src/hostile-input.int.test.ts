@@ -6,6 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorResponse } from './contract';
+import { STAFF_TOKEN } from './reviews/review-test-kit';
 import { createConfirmedAccount, login } from './testing/api-client';
 import { createTestShop, type TestShop } from './testing/test-app';
 import {
@@ -22,7 +23,7 @@ let shop: TestShop;
 let validToken: string;
 let validAddressId: string;
 beforeAll(async () => {
-  shop = await createTestShop();
+  shop = await createTestShop({ config: { staffToken: STAFF_TOKEN } });
   validToken = (await login(shop, await createConfirmedAccount(shop, 'target@example.com'))).token;
   const created = await shop.app.request('/customer/addresses', {
     method: 'POST',
@@ -164,6 +165,149 @@ describe('hostile input', () => {
         });
       }),
       { numRuns: 300 },
+    );
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+interface Route {
+  readonly method: string;
+  readonly path: string;
+  /** Needs a bearer token (customer or staff). */
+  readonly secured: boolean;
+}
+
+/** Every route the OpenAPI document lists. */
+async function documentedRoutes(): Promise<Route[]> {
+  const document: unknown = await (await shop.app.request('/openapi.json')).json();
+  const paths = typeof document === 'object' && document !== null && 'paths' in document ? document.paths : null;
+  const routes: Route[] = [];
+  for (const [path, operations] of Object.entries(typeof paths === 'object' && paths !== null ? paths : {})) {
+    const entries = Object.entries(typeof operations === 'object' && operations !== null ? operations : {});
+    for (const [method, operation] of entries) {
+      const secured = typeof operation === 'object' && operation !== null && 'security' in operation;
+      routes.push({ method: method.toUpperCase(), path, secured });
+    }
+  }
+  return routes;
+}
+
+/** A real value for a path parameter, so the request reaches the handler. */
+function validParameter(path: string, name: string): string {
+  if (path.startsWith('/customer/addresses/')) return validAddressId;
+  if (name === 'file') return '1.svg';
+  if (name === 'id') return 'prod-000001';
+  return 'x';
+}
+
+function fillPath(path: string, value: (name: string) => string = (name) => validParameter(path, name)): string {
+  return path.replace(/\{(\w+)\}/gu, (_, name: string) => value(name));
+}
+
+describe('hostile header bytes', () => {
+  it('answers every route below 500 whatever legal bytes Authorization, Cookie and Accept-Language carry', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const routes = await documentedRoutes();
+    expect(routes.length).toBeGreaterThan(40);
+    expect(routes.filter((route) => route.secured).length).toBeGreaterThan(10);
+    const latin1 = '\u00e9\u00ff\u00a0\u00c4\u00df\u0080\u0085\u00fe';
+    const authorizations = [
+      `Bearer ${latin1.repeat(6)}`,
+      'Bearer %00',
+      `Bearer %00${validToken}`,
+      `Bearer ${validToken}%00`,
+      `Bearer ${validToken}${latin1}`,
+      `Bearer\u00a0${validToken}`,
+      `Bearer ${'A'.repeat(100_000)}`,
+      `Bearer ${STAFF_TOKEN}\u00ff`,
+      latin1.repeat(40),
+      'Basic %00%00',
+      'Bearer ',
+    ];
+    const otherHeaders: ReadonlyArray<Record<string, string>> = [
+      { cookie: `\u00ff=\u00fe; ;;=; token=%00; refresh_token=%E0%A4%A; ${latin1}=${latin1}` },
+      { cookie: `token=${'a'.repeat(100_000)}` },
+      { 'accept-language': `${latin1};q=zz,,,;;` },
+      { 'accept-language': '*;q=1e999, de;q=-1, ;q=, %00' },
+      { 'accept-language': 'de-DE,'.repeat(20_000) },
+      { 'x-forwarded-for': `${latin1}, %00, ${'9'.repeat(5_000)}` },
+      { 'user-agent': latin1.repeat(2_000) },
+    ];
+    const cases = [
+      ...authorizations.map((authorization) => ({ headers: { authorization }, authorizationOnly: true })),
+      ...otherHeaders.map((headers) => ({ headers, authorizationOnly: false })),
+    ];
+    for (const route of routes) {
+      const path = fillPath(route.path);
+      const withBody = route.method !== 'GET' && route.method !== 'HEAD';
+      for (const { headers, authorizationOnly } of cases) {
+        const response = await shop.app.request(path, {
+          method: route.method,
+          headers: { ...headers, ...(withBody ? { 'content-type': 'application/json' } : {}) },
+          ...(withBody ? { body: '{}' } : {}),
+        });
+        const raw = await response.text();
+        const label = `${route.method} ${path} with ${JSON.stringify(headers).slice(0, 80)} → ${response.status}`;
+        expect(response.status, `${label}: ${raw.slice(0, 200)}`).toBeLessThan(500);
+        // A protected route refuses every one of these tokens.
+        if (route.secured && authorizationOnly) expect(response.status, label).toBe(401);
+        if (response.status >= 400) errorResponse.strict().parse(JSON.parse(raw));
+      }
+    }
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('every documented route', () => {
+  it('never answers 5xx to random path segments, queries, bodies and tokens (customer and staff)', async () => {
+    const errors = vi.spyOn(console, 'error');
+    // Logout with the valid token would end it for every later run.
+    const routes = (await documentedRoutes()).filter((route) => route.path !== '/customer/auth/logout');
+    const segment = fc.oneof(
+      { weight: 2, arbitrary: fc.constant('VALID') },
+      idSegment,
+      fc.constantFrom('prod-000001', '1.svg', '4.svg', 'alpine-seeds', 'x'.repeat(300)),
+    );
+    const loose = fc
+      .dictionary(fc.string({ maxLength: 12 }), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)))
+      .map((object) => JSON.stringify(object));
+    const request = fc.record({
+      route: fc.constantFrom(...routes),
+      segments: fc.array(segment, { minLength: 3, maxLength: 3 }),
+      query: fc.option(fc.string({ maxLength: 30 }), { nil: undefined }),
+      body: fc.oneof(
+        fc.jsonValue().map((json) => JSON.stringify(json)),
+        loose,
+        fc.constantFrom('{"status":"published"}', '{"helpful":true}', '{"rating":5,"name":"\\u0000","text":"x"}'),
+      ),
+      token: fc.constantFrom(undefined, validToken, STAFF_TOKEN),
+      language,
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async (sample) => {
+        let index = 0;
+        const path = fillPath(sample.route.path, (name) => {
+          const value = sample.segments[index] ?? 'x';
+          index += 1;
+          return value === 'VALID' ? validParameter(sample.route.path, name) : value;
+        });
+        const headers = new Headers({ 'content-type': 'application/json' });
+        if (sample.token !== undefined) headers.set('authorization', `Bearer ${sample.token}`);
+        if (sample.language !== undefined) headers.set('accept-language', sample.language);
+        const withBody = sample.route.method !== 'GET' && sample.route.method !== 'HEAD';
+        const target = sample.query === undefined ? path : `${path}?${encodeURI(sample.query)}`;
+        const response = await shop.app.request(target, {
+          method: sample.route.method,
+          headers,
+          ...(withBody ? { body: sample.body } : {}),
+        });
+        const raw = await response.text();
+        const label = `${sample.route.method} ${target} → ${response.status}: ${raw.slice(0, 300)}`;
+        expect(response.status, label).toBeLessThan(500);
+        // Images and redirects answer in their own format; every error is the one JSON shape.
+        if (response.status >= 400) errorResponse.strict().parse(JSON.parse(raw));
+      }),
+      { numRuns: 400 },
     );
     expect(errors).not.toHaveBeenCalled();
   });
