@@ -86,6 +86,41 @@ describe('the error shape on every failure', () => {
     expect(quiet).toHaveBeenCalled();
   });
 
+  it('400, and nothing in the error log, for a client that hangs up before its body arrived', async () => {
+    const errors = vi.spyOn(console, 'error');
+    // What Node's HTTP server does to the body of a request whose connection closed early.
+    const hangUp = () =>
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"email":"a@example.com",'));
+          controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+        },
+      });
+    for (const path of ['/customer/auth/login', '/customer/auth/register', '/contact/messages']) {
+      const response = await shop.app.request(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '50' },
+        body: hangUp(),
+        duplex: 'half',
+      });
+      expect(response.status).toBe(400);
+    }
+    // The request's signal says the same when @hono/node-server notices the closed connection.
+    const gone = new AbortController();
+    gone.abort();
+    const aborted = await shop.app.request(
+      new Request('http://shop.test/customer/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: hangUp(),
+        duplex: 'half',
+        signal: gone.signal,
+      }),
+    );
+    expect(aborted.status).toBe(400);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('marks answers as not cacheable', async () => {
     const response = await get(shop, '/customer/captcha/settings/');
     expect(response.headers.get('cache-control')).toBe('no-store');

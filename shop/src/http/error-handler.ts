@@ -43,11 +43,23 @@ function fromHttpException(exception: HTTPException): ApiError {
 }
 
 /**
+ * The client hung up before its request body arrived — the request's signal fired, or Node's HTTP
+ * server failed the body with `aborted` (ECONNRESET): its doing, not ours, and nobody reads the
+ * answer. Logging it as a failure would let any client fill the error log. (A database connection
+ * reset has another message and stays a logged 500.)
+ */
+function isClientGone(error: unknown, c: Context<AppEnv>): boolean {
+  if (c.req.raw.signal.aborted) return true;
+  return error instanceof Error && error.message === 'aborted' && 'code' in error && error.code === 'ECONNRESET';
+}
+
+/**
  * The last word on every failure: a known error gets its status and translated message, anything
  * else is logged and answered with a plain 500 — never a stack trace.
  */
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof ApiError) return renderError(c, error);
+  if (isClientGone(error, c)) return renderError(c, new ApiError(400, (m) => m.badRequest));
   if (error instanceof HTTPException) {
     const apiError = fromHttpException(error);
     if (apiError.status >= 500) console.error('shop: HTTP exception', error);
