@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import seedshop from './scripts/eslint/web-layers.mjs';
 
 export default tseslint.config(
   {
@@ -54,6 +55,12 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read settings from web/src/config/env.ts.' },
       ],
     },
+  },
+  {
+    // Foundations, features and the composition root (docs/architecture.md).
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { seedshop },
+    rules: { 'seedshop/web-layers': 'error' },
   },
   {
     files: ['web/src/config/env.ts', 'web/next.config.ts'],

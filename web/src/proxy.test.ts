@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { proxy } from './proxy';
 
 // The real sources ask the shop over HTTP; the proxy's own behaviour is tested with a fixed rule.
-vi.mock('@/routing/redirect-sources', () => ({
+vi.mock('@/site/redirect-sources', () => ({
   redirectSources: [
     {
       name: 'test',

@@ -2,12 +2,12 @@ import { languageCookie } from '@seedshop/locales';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/config/env';
 import { decideLocale } from '@/routing/locale-routing';
-import { redirectSources } from '@/routing/redirect-sources';
+import { redirectSources } from '@/site/redirect-sources';
 import { createRedirectMap } from '@/routing/redirects';
 import { requestHeaders } from '@/routing/request-headers';
 import { isPrefetch } from '@/routing/prefetch';
 import { isInvalidRoute } from '@/routing/resolve';
-import { refreshBeforeRender } from '@/shop/session-refresh';
+import { refreshBeforeRender } from '@/shop-client/session-refresh';
 import { splitLocale } from '@/routing/locale-path';
 
 const redirectMap = createRedirectMap({

@@ -4,7 +4,7 @@ import type { Locale } from '@seedshop/locales';
 import { useIntl } from 'react-intl';
 import { AddressBook } from '@/address/address-book';
 import { defaultCountryFor } from '@/address/countries';
-import type { CurrentCustomer } from '@/shop/customer.server';
+import type { CurrentCustomer } from '@/shop-client/customer.server';
 import { Tabs } from '@/ui/kit/tabs';
 import { accountTabs, type AccountTab } from './account-tab';
 import { DeleteAccountForm } from './delete-account-form';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { PasswordField } from '@/ui/forms/password-field';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useIntl } from 'react-intl';
-import { callShop } from '@/shop/browser-api';
-import type { CurrentCustomer } from '@/shop/customer.server';
+import { callShop } from '@/shop-client/browser-api';
+import type { CurrentCustomer } from '@/shop-client/customer.server';
 import { booleanField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { useShopForm } from '@/ui/forms/use-shop-form';

@@ -2,14 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useIntl } from 'react-intl';
-import { callShop } from '@/shop/browser-api';
-import type { CurrentCustomer } from '@/shop/customer.server';
+import { callShop } from '@/shop-client/browser-api';
+import type { CurrentCustomer } from '@/shop-client/customer.server';
 import { optionalText, textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
 import { TextField } from '@/ui/kit/text-field';
-import { announceSessionChange } from '@/shop/session-events';
+import { announceSessionChange } from '@/shop-client/session-events';
 
 const fields = ['firstName', 'lastName', 'phone', 'instagram'] as const;
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { Button } from '@/ui/kit/button';
 import { Dialog } from '@/ui/kit/dialog';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { callShop, type ShopResult } from '@/shop/browser-api';
+import { callShop, type ShopResult } from '@/shop-client/browser-api';
 import { booleanField, optionalText, textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { useShopForm } from '@/ui/forms/use-shop-form';

@@ -1,5 +1,5 @@
 import { address as addressSchema, addressList, type Address, type AddressValues } from '@seedshop/shop/contract';
-import { toSnakeKeys } from '@/shop/case-keys';
+import { toSnakeKeys } from '@/shop-client/case-keys';
 
 /** An address as the account pages use it (camelCase). */
 export interface AddressView extends AddressValues {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResultPanel } from '@/auth/result-panel';
 import type { MessageId } from '@/i18n/messages';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha, type CaptchaAction } from '@/ui/captcha/use-captcha';
 import { textField } from '@/ui/forms/form-data';

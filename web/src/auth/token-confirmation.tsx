@@ -8,10 +8,10 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '@/i18n/messages';
 import { pathTo } from '@/routing/paths';
 import type { RouteId } from '@/routing/registry';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { buttonClasses } from '@/ui/kit/button';
 import { ResultPanel } from './result-panel';
-import { announceSessionChange } from '@/shop/session-events';
+import { announceSessionChange } from '@/shop-client/session-events';
 
 interface LinkSpec {
   readonly route: Extract<RouteId, 'login' | 'account' | 'home' | 'registration' | 'restoreCustomer'>;

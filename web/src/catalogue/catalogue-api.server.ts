@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import { cache } from 'react';
-import { publicShopClient, serverShopClient } from '@/shop/server-client.server';
-import { shopReady } from '@/shop/target.server';
+import { publicShopClient, serverShopClient } from '@/shop-client/server-client.server';
+import { shopReady } from '@/shop-client/target.server';
 import { createCatalogueApi, type CatalogueApi } from './catalogue-api';
 
 /**

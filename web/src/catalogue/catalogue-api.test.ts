@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createShopClient } from '@/shop/shop-client';
+import { createShopClient } from '@/shop-client/shop-client';
 import { createCatalogueApi, CatalogueApiError } from './catalogue-api';
 import { resolvedCategory, wireListing } from './testing/catalogue-fixtures';
 

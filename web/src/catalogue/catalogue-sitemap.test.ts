@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogueApi } from '../catalogue-api';
-import { listingFromWire } from '../from-wire';
-import { feminizedCategory, wireListing, wireProduct } from '../testing/catalogue-fixtures';
-import { catalogueNodesSource, productsSource } from './catalogue-sources';
+import type { CatalogueApi } from './catalogue-api';
+import { listingFromWire } from './from-wire';
+import { feminizedCategory, wireListing, wireProductSummary } from './testing/catalogue-fixtures';
+import { catalogueNodesSource, productsSource } from './catalogue-sitemap';
 
 function api(overrides: Partial<CatalogueApi>): CatalogueApi {
   return {
@@ -46,7 +46,7 @@ describe('catalogue sitemap sources', () => {
       const total = 200;
       const first = (page - 1) * perPage;
       const items = Array.from({ length: Math.max(0, Math.min(perPage, total - first)) }, (_, index) =>
-        wireProduct(first + index),
+        wireProductSummary(first + index),
       );
       return listingFromWire(wireListing({ items, total, page, per_page: perPage }));
     });

@@ -1,8 +1,8 @@
 import { MAX_PER_PAGE } from '@seedshop/shop/catalogue-keys';
-import type { CatalogueApi } from '../catalogue-api';
-import { listingAlternates, productPath } from '../catalogue-paths';
+import type { CatalogueApi } from './catalogue-api';
+import { listingAlternates, productPath } from './catalogue-paths';
 import { mapLocales } from '@seedshop/locales';
-import type { SitemapPage, SitemapSource } from './sitemap-plan';
+import type { SitemapPage, SitemapSource } from '@/seo/sitemap-plan';
 
 /** Parallel shop calls per sitemap request: quick, without crowding out shoppers. */
 const CONCURRENCY = 4;

@@ -2,8 +2,8 @@ import type { Locale } from '@seedshop/locales';
 import { formatPrice } from '@/ui/kit/format-price';
 import type { KitIntl } from '@/ui/kit/kit-intl';
 import { ProductCard, type ProductAttribute } from '@/ui/kit/product-card';
-import { productPath } from '../catalogue-paths';
-import type { ProductSummary } from '../catalogue-types';
+import { productPath } from './catalogue-paths';
+import type { ProductSummary } from './catalogue-types';
 
 /** Whole weeks of a day range, as growers count them (56–63 days → 8–9 weeks). */
 export function floweringWeeks(days: { readonly min: number; readonly max: number }): { min: number; max: number } {

@@ -8,7 +8,7 @@ import { ContactForm } from './contact-form';
 vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
 vi.mock('@/ui/toast/notify', async () => (await import('@/ui/testing/island-mocks')).notifyModule);
 vi.mock('@/ui/captcha/use-captcha', async () => (await import('@/ui/testing/island-mocks')).captchaModule);
-vi.mock('@/shop/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
+vi.mock('@/shop-client/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
 
 beforeEach(resetIslandMocks);
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import type { Locale } from '@seedshop/locales';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResultPanel } from '@/auth/result-panel';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha } from '@/ui/captcha/use-captcha';
 import { textField } from '@/ui/forms/form-data';
@@ -16,7 +16,7 @@ import { TextField } from '@/ui/kit/text-field';
 import { Textarea } from '@/ui/kit/textarea';
 import { contactLimits, contactProblems, type ContactField, type ContactValues } from './contact-rules';
 import { problemMessage } from './problem-message';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** Field names as the shop's 422 `errors` name them (camelCased by the client), in page order. */
 const fields = ['firstName', 'lastName', 'email', 'phone', 'message'] as const satisfies readonly ContactField[];

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SitemapPage, SitemapSource } from '@/catalogue/sitemap/sitemap-plan';
+import type { SitemapPage, SitemapSource } from '@/seo/sitemap-plan';
 import { fetchContent } from './content-source.server';
 import { contentSitemapPages } from './content-sitemap';
 import { typeTags } from './content-tags';

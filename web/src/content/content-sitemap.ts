@@ -1,5 +1,5 @@
 import { locales } from '@seedshop/locales';
-import type { SitemapPage } from '@/catalogue/sitemap/sitemap-plan';
+import type { SitemapPage } from '@/seo/sitemap-plan';
 import { alternatesOf } from '@/routing/paths';
 import { blogPageCount } from './pages/blog/blog-paging';
 import { contentAlternates, hasAllLocales } from './content-paths';

@@ -2,14 +2,14 @@
 import en from '@seedshop/locales/en.json';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopResult } from '@/shop/browser-api';
+import type { ShopResult } from '@/shop-client/browser-api';
 import { callShop, resetIslandMocks } from '@/ui/testing/island-mocks';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { NewsletterLinkAction } from './newsletter-link-action';
 import type { NewsletterLinkKindName } from './newsletter-link-kinds';
 
 vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
-vi.mock('@/shop/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
+vi.mock('@/shop-client/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
 
 beforeEach(resetIslandMocks);
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import { HelpfulVoteButtons } from './helpful-vote';
 
 vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
 vi.mock('@/ui/toast/notify', async () => (await import('@/ui/testing/island-mocks')).notifyModule);
-vi.mock('@/shop/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
+vi.mock('@/shop-client/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
 
 beforeEach(resetIslandMocks);
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';
 import { readVoteState, type HelpfulVote, type VoteState } from './review-view';

@@ -3,7 +3,7 @@ import { reviewSortKeys } from '@seedshop/shop/catalogue-keys';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
 import { requestPath } from '@/routing/request-path';
-import { getCurrentCustomer } from '@/shop/customer.server';
+import { getCurrentCustomer } from '@/shop-client/customer.server';
 import { buttonClasses } from '@/ui/kit/button';
 import { Pagination } from '@/ui/kit/pagination';
 import { fetchReviewPage } from './review-api.server';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import { reviewList } from '@seedshop/shop/contract';
-import { serverShopClient } from '@/shop/server-client.server';
+import { serverShopClient } from '@/shop-client/server-client.server';
 import { REVIEWS_PER_PAGE, type ReviewSort } from './review-query';
 import { reviewPageFromWire, type ReviewPageView } from './review-view';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { ResultPanel } from '@/auth/result-panel';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha } from '@/ui/captcha/use-captcha';
 import { optionalText, textField } from '@/ui/forms/form-data';

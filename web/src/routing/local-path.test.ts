@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeReturnTo } from './return-to';
+import { safeReturnTo } from './local-path';
 
 const fallback = '/account';
 

@@ -19,3 +19,10 @@ export function localPath(value: string): string | null {
   if (url.origin !== base || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/** A query value naming where to go next (`return_to`, `redirect`): a local path or `fallback`. */
+export function safeReturnTo(value: unknown, fallback: string): string {
+  const candidate = Array.isArray(value) ? value[0] : value;
+  if (typeof candidate !== 'string') return fallback;
+  return localPath(candidate) ?? fallback;
+}

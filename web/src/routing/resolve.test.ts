@@ -3,7 +3,7 @@ import { alternatesOf } from './paths';
 import { resolvePath, type PageResolver, type ResolvedPage, type ResolverSet } from './resolve';
 
 const page = (label: string): ResolvedPage => ({ alternates: alternatesOf('home'), render: () => label });
-const none: ResolverSet = { routes: {}, cms: [], catalogue: {} };
+const none: ResolverSet = { routes: {}, catalogue: {} };
 const query = new URLSearchParams();
 
 describe('resolver chain', () => {
@@ -14,13 +14,13 @@ describe('resolver chain', () => {
   });
 
   it('answers invalid when a validity check fails, without asking any resolver', async () => {
-    const cms = vi.fn<PageResolver>(async () => page('cms'));
-    const result = await resolvePath('en', '/blog/page-1', query, { ...none, cms: [cms] });
+    const blogPage = vi.fn<PageResolver>(async () => page('blog'));
+    const result = await resolvePath('en', '/blog/page-1', query, { ...none, routes: { blogPage } });
     expect(result).toEqual({ kind: 'invalid', routeId: 'blogPage' });
-    expect(cms).not.toHaveBeenCalled();
+    expect(blogPage).not.toHaveBeenCalled();
   });
 
-  it('asks patterned routes first, then CMS slugs, then the catalogue', async () => {
+  it('asks patterned routes first, then the catalogue', async () => {
     const calls: string[] = [];
     const resolvers: ResolverSet = {
       routes: {
@@ -29,12 +29,6 @@ describe('resolver chain', () => {
           return null;
         },
       },
-      cms: [
-        async ({ path }) => {
-          calls.push(`cms:${path}`);
-          return path === '/about-us' ? page('about') : null;
-        },
-      ],
       catalogue: {
         catalog: async ({ params }) => {
           calls.push(`catalog:${params.catalog}`);
@@ -42,13 +36,11 @@ describe('resolver chain', () => {
         },
       },
     };
-    const about = await resolvePath('en', '/about-us', query, resolvers);
-    expect(about.kind === 'page' && about.page.render()).toBe('about');
     const seeds = await resolvePath('de', '/seeds', query, resolvers);
     expect(seeds.kind === 'page' && seeds.routeId).toBe('catalog');
     const top = await resolvePath('en', '/top-10-indica', query, resolvers);
     expect(top).toEqual({ kind: 'not-found' });
-    expect(calls).toEqual(['cms:/about-us', 'cms:/seeds', 'catalog:seeds', 'topList:indica', 'cms:/top-10-indica']);
+    expect(calls).toEqual(['catalog:seeds', 'topList:indica']);
   });
 
   it('never lets a fixed-route shape fall through to the catalogue', async () => {

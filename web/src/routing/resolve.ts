@@ -19,7 +19,7 @@ export interface ResolveContext {
   /** Locale-neutral path, e.g. `/blog/page-2`. */
   readonly path: string;
   readonly segments: readonly string[];
-  /** Parameters of the matched route pattern (empty for CMS lookups). */
+  /** Parameters of the matched route pattern. */
   readonly params: Readonly<Record<string, string>>;
   readonly searchParams: URLSearchParams;
 }
@@ -29,12 +29,12 @@ export type PageResolver = (context: ResolveContext) => Promise<ResolvedPage | n
 export type CatalogueRouteId = 'catalog' | 'category' | 'product';
 
 /**
- * The pluggable steps of the catch-all chain. The content issue registers CMS resolvers and
- * resolvers for CMS-backed fixed routes; the catalogue issue registers the catalogue shapes.
+ * The pluggable steps of the catch-all chain: a resolver per patterned route of the registry (CMS
+ * pages live at patterned routes: `/blog/{slug}`, `/topic/{slug}`, `/top-10-{slug}`, …) and the
+ * catalogue's three shapes. The composition root (`site/page-resolvers.ts`) plugs them in.
  */
 export interface ResolverSet {
   readonly routes: Partial<Record<Exclude<RouteId, CatalogueRouteId>, PageResolver>>;
-  readonly cms: readonly PageResolver[];
   readonly catalogue: Partial<Record<CatalogueRouteId, PageResolver>>;
 }
 
@@ -65,8 +65,8 @@ function isCatalogueRoute(id: RouteId): id is CatalogueRouteId {
 
 /**
  * The catch-all chain: (1) fixed and patterned routes of the registry, in priority order, with
- * their validity checks; (2) CMS slugs; (3) the catalogue shapes; (4) not found. A path that has
- * the shape of a fixed route never falls through to the catalogue.
+ * their validity checks; (2) the catalogue shapes; (3) not found. A path that has the shape of a
+ * fixed route never falls through to the catalogue.
  */
 export async function resolvePath(
   locale: Locale,
@@ -85,15 +85,9 @@ export async function resolvePath(
     if (entry.spec.validate && !entry.spec.validate(params)) {
       return { kind: 'invalid', routeId: entry.id };
     }
-    const page = await firstPage([resolvers.routes[entry.id], ...resolvers.cms], {
-      ...base,
-      params,
-    });
+    const page = await firstPage([resolvers.routes[entry.id]], { ...base, params });
     return page ? { kind: 'page', routeId: entry.id, page } : notFound;
   }
-
-  const cmsPage = await firstPage(resolvers.cms, { ...base, params: {} });
-  if (cmsPage) return { kind: 'page', routeId: null, page: cmsPage };
 
   for (const entry of routeTable) {
     if (!isCatalogueRoute(entry.id)) continue;

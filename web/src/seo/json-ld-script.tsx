@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLd } from './product-json-ld';
+import { serializeJsonLd, type JsonLd } from '@/seo/json-ld';
 
 /** Structured data in the server-rendered HTML, where crawlers that run no JavaScript read it. */
 export function JsonLdScript({ data }: { readonly data: JsonLd }) {

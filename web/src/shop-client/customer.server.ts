@@ -3,7 +3,7 @@ import type { Locale } from '@seedshop/locales';
 import { customer as customerSchema, type Customer } from '@seedshop/shop/contract';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { safeReturnTo } from '@/auth/return-to';
+import { safeReturnTo } from '@/routing/local-path';
 import { pathTo } from '@/routing/paths';
 import { requestPath } from '@/routing/request-path';
 import { serverShopClient } from './server-client.server';

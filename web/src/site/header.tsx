@@ -6,10 +6,10 @@ import { shellNavigation } from '@/content/pages/shell/shell-navigation.server';
 import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
-import { Icon } from '../icon/icon';
-import { AccountEntry } from './account-entry';
-import { LanguageSwitcher } from './language-switcher';
-import { Logo } from './logo';
+import { Icon } from '@/ui/icon/icon';
+import { AccountEntry } from '@/ui/shell/account-entry';
+import { LanguageSwitcher } from '@/ui/shell/language-switcher';
+import { Logo } from '@/ui/shell/logo';
 
 export async function Header({ locale }: { readonly locale: Locale }) {
   const intl = getIntl(locale);

@@ -15,16 +15,16 @@ vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }
 
 const product = vi.hoisted(() => ({ id: 'prod-000000', slug: 'x' }));
 vi.mock('@/catalogue/product/product-api.server', async () => {
-  const { wireProduct } = await import('@/catalogue/product/product-fixture');
+  const { wireProductDetail } = await import('@/catalogue/testing/product-detail-fixture');
   const { productFromWire } = await import('@/catalogue/product/product-view');
   return {
     fetchProduct: async (_locale: string, slug: string) =>
-      slug === product.slug ? productFromWire(wireProduct({ id: product.id, slug })) : null,
+      slug === product.slug ? productFromWire(wireProductDetail({ id: product.id, slug })) : null,
   };
 });
 
-const { contentRouteResolvers } = await import('./content-resolvers');
-const { pageResolvers } = await import('@/routing/resolvers');
+const { contentRouteResolvers } = await import('@/content/pages/content-resolvers');
+const { pageResolvers } = await import('./page-resolvers');
 const { resolvePath } = await import('@/routing/resolve');
 
 const lakeDocuments = z.array(

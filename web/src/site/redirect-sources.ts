@@ -1,7 +1,7 @@
 import { catalogueRedirectSource, catalogueRedirectsUrl } from '@/catalogue/catalogue-redirect-source';
 import { env } from '@/config/env';
 import { cmsRedirectSource, cmsRedirectsUrl } from '@/content/cms-redirects';
-import type { RedirectSource } from './redirects';
+import type { RedirectSource } from '@/routing/redirects';
 
 /**
  * Where server-defined redirects come from: the shop API's old product slugs (catalogue issue)

@@ -7,8 +7,8 @@ import { getIntl } from '@/i18n/server';
 import { inter } from '@/ui/fonts';
 import { shellIconData } from '@/ui/icon/icon-data.server';
 import { Providers } from '@/ui/providers';
-import { Footer } from '@/ui/shell/footer';
-import { Header } from '@/ui/shell/header';
+import { Footer } from '@/site/footer';
+import { Header } from '@/site/header';
 import '../globals.css';
 
 export function generateStaticParams() {

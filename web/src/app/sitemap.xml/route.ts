@@ -1,5 +1,5 @@
-import { MAX_CHUNKS, planChunks } from '@/catalogue/sitemap/sitemap-plan';
-import { sitemapSources } from '@/catalogue/sitemap/sitemap-sources.server';
+import { MAX_CHUNKS, planChunks } from '@/seo/sitemap-plan';
+import { sitemapSources } from '@/site/sitemap/sitemap-sources.server';
 import { env } from '@/config/env';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { chunkEntries, MAX_CHUNKS, planChunks } from '@/catalogue/sitemap/sitemap-plan';
-import { sitemapSources } from '@/catalogue/sitemap/sitemap-sources.server';
+import { chunkEntries, MAX_CHUNKS, planChunks } from '@/seo/sitemap-plan';
+import { sitemapSources } from '@/site/sitemap/sitemap-sources.server';
 import { env } from '@/config/env';
 
 // Built on request from the live catalogue (never at build time, which has no shop to ask).

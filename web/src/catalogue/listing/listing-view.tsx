@@ -20,7 +20,7 @@ import { ActiveFilters } from './active-filters';
 import { EmptyState } from './empty-state';
 import { filterChips } from './filter-chips';
 import { FilterSidebar, ListingNavigation, ListingResults, SortSelect } from './listing-islands';
-import { ListingProductCard } from './listing-product-card';
+import { ListingProductCard } from '../listing-product-card';
 
 const sortLabels: Readonly<Record<SortKey, MessageId>> = {
   relevance: 'catalogue.sort.relevance',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialPack, parsePackParam, savingShare, searchWithPack, stockState } from './pack-options';
-import { wireProduct } from './product-fixture';
+import { wireProductDetail } from '../testing/product-detail-fixture';
 import { productFromWire } from './product-view';
 
-const { packs } = productFromWire(wireProduct());
+const { packs } = productFromWire(wireProductDetail());
 
 describe('stock state', () => {
   it('says sold out, only n left, or in stock', () => {

@@ -4,10 +4,10 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues } from '@/i18n/messages';
 import { PackSelector } from './pack-selector';
-import { wireProduct } from './product-fixture';
+import { wireProductDetail } from '../testing/product-detail-fixture';
 import { productFromWire } from './product-view';
 
-const { packs } = productFromWire(wireProduct());
+const { packs } = productFromWire(wireProductDetail());
 
 function renderSelector(initialPackSize: number, locale: 'en' | 'de' = 'en') {
   return render(

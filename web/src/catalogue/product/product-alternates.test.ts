@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { productAlternates, productPathIn, resolvedSlugs } from './product-alternates';
-import { wireProduct } from './product-fixture';
+import { wireProductDetail } from '../testing/product-detail-fixture';
 
-const { path } = wireProduct();
+const { path } = wireProductDetail();
 
 describe('product alternates', () => {
   it('links the product in every language with that language’s slugs and prefix', () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import { productDetail, productList, resolveResponse, slug, type ResolveResponse } from '@seedshop/shop/contract';
 import { z } from 'zod';
-import { serverShopClient } from '@/shop/server-client.server';
+import { serverShopClient } from '@/shop-client/server-client.server';
 import { productFromWire, teaserFromWire, type ProductTeaser, type ProductView } from './product-view';
 
 /** How many similar products the page shows. */

@@ -4,10 +4,10 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues } from '@/i18n/messages';
 import { ProductGallery } from './product-gallery';
-import { wireProduct } from './product-fixture';
+import { wireProductDetail } from '../testing/product-detail-fixture';
 import { productFromWire } from './product-view';
 
-const { images } = productFromWire(wireProduct());
+const { images } = productFromWire(wireProductDetail());
 
 afterEach(cleanup);
 

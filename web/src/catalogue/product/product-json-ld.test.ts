@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbJsonLd, centsToDecimal, productJsonLd, serializeJsonLd } from './product-json-ld';
-import { wireProduct } from './product-fixture';
+import { breadcrumbJsonLd, serializeJsonLd } from '@/seo/json-ld';
+import { centsToDecimal, productJsonLd } from './product-json-ld';
+import { wireProductDetail } from '../testing/product-detail-fixture';
 import { productFromWire } from './product-view';
 
 const origin = 'https://shop.example';
@@ -8,7 +9,7 @@ const canonicalPath = '/de/cannabis-samen/autoflowering-samen/lemon-haze-auto-sa
 const packName = (count: number) => `${count} Samen`;
 
 describe('product JSON-LD', () => {
-  const product = productFromWire(wireProduct());
+  const product = productFromWire(wireProductDetail());
   const data = productJsonLd({ product, canonicalPath, origin, packName });
 
   it('describes the product with brand, sku, absolute images and canonical URL', () => {
@@ -50,7 +51,7 @@ describe('product JSON-LD', () => {
       worstRating: 1,
     });
     const unrated = productFromWire(
-      wireProduct({ rating: { average: null, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } } }),
+      wireProductDetail({ rating: { average: null, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } } }),
     );
     expect(productJsonLd({ product: unrated, canonicalPath, origin, packName })).not.toHaveProperty('aggregateRating');
   });
@@ -88,7 +89,10 @@ describe('breadcrumb JSON-LD', () => {
 
 describe('serialising JSON-LD for a script element', () => {
   const hostile = productFromWire(
-    wireProduct({ name: '</script><script>alert("x")</script>', description: 'Tom & Jerry <b>bold</b> \u2028 end' }),
+    wireProductDetail({
+      name: '</script><script>alert("x")</script>',
+      description: 'Tom & Jerry <b>bold</b> \u2028 end',
+    }),
   );
   const text = serializeJsonLd(productJsonLd({ product: hostile, canonicalPath, origin, packName }));
 

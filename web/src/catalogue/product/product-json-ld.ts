@@ -1,16 +1,11 @@
-import type { BreadcrumbItem } from '@/ui/kit/breadcrumbs';
+import { absoluteUrl, SCHEMA_ORG, type JsonLd } from '@/seo/json-ld';
 import { PACK_PARAM } from './pack-options';
 import type { ProductView } from './product-view';
 
 /**
- * schema.org structured data of the product page (Product with one Offer per pack size, and the
- * breadcrumb trail). Pure functions of the page data and the site's origin, so they are testable
+ * schema.org structured data of the product page (a Product with one Offer per pack size). Pure functions of the page data and the site's origin, so they are testable
  * and every URL in them is absolute, as search engines require.
  */
-
-export type JsonLd = Readonly<Record<string, unknown>>;
-
-const SCHEMA = 'https://schema.org';
 
 /** Integer cents as a decimal string with two places (1250 → "12.50"), without float rounding. */
 export function centsToDecimal(cents: number): string {
@@ -18,10 +13,6 @@ export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-export function absoluteUrl(path: string, origin: string): string {
-  return new URL(path, origin).href;
 }
 
 function withPack(url: string, packSize: number): string {
@@ -43,7 +34,7 @@ export function productJsonLd({ product, canonicalPath, origin, packName }: Prod
   const url = absoluteUrl(canonicalPath, origin);
   const { average, count } = product.rating;
   return {
-    '@context': SCHEMA,
+    '@context': SCHEMA_ORG,
     '@type': 'Product',
     '@id': `${url}#product`,
     name: product.name,
@@ -58,8 +49,8 @@ export function productJsonLd({ product, canonicalPath, origin, packName }: Prod
       name: packName(pack.packSize),
       price: centsToDecimal(pack.priceCents),
       priceCurrency: 'EUR',
-      availability: pack.inStock ? `${SCHEMA}/InStock` : `${SCHEMA}/OutOfStock`,
-      itemCondition: `${SCHEMA}/NewCondition`,
+      availability: pack.inStock ? `${SCHEMA_ORG}/InStock` : `${SCHEMA_ORG}/OutOfStock`,
+      itemCondition: `${SCHEMA_ORG}/NewCondition`,
       url: withPack(url, pack.packSize),
     })),
     ...(average !== null && count > 0
@@ -74,32 +65,4 @@ export function productJsonLd({ product, canonicalPath, origin, packName }: Prod
         }
       : {}),
   };
-}
-
-/** BreadcrumbList of the visible trail; the last item (this page) points at the page's own URL. */
-export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], pagePath: string, origin: string): JsonLd {
-  return {
-    '@context': SCHEMA,
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.label,
-      item: absoluteUrl(item.href ?? pagePath, origin),
-    })),
-  };
-}
-
-/**
- * JSON for an inline `<script type="application/ld+json">`. Product names and descriptions come
- * from the shop, so `<` (which could close the script: `</script>`), `>` and `&` become JSON
- * unicode escapes, as do U+2028/2029; the data stays the same for a JSON parser.
- */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productAlternates } from './product-alternates';
-import { wireProduct } from './product-fixture';
+import { wireProductDetail } from '../testing/product-detail-fixture';
 import { firstSentence, productMetadata } from './product-metadata';
 import { productFromWire } from './product-view';
 
@@ -24,7 +24,7 @@ describe('first sentence', () => {
 });
 
 describe('product metadata', () => {
-  const product = productFromWire(wireProduct());
+  const product = productFromWire(wireProductDetail());
   const canonical = productAlternates(product.path);
   const metadata = productMetadata({ locale: 'de', product, canonical });
 

@@ -1,7 +1,7 @@
 import type { ResolveContext } from '@/routing/resolve';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { lookUpProduct, fetchProduct, type ProductLookup, type ResolvedProduct } from './product-api.server';
-import { wireProduct } from './product-fixture';
+import { wireProductDetail } from '../testing/product-detail-fixture';
 import { resolveProductPage } from './product-resolver';
 import { productFromWire } from './product-view';
 
@@ -10,10 +10,10 @@ vi.mock('./product-api.server', () => ({
   fetchProduct: vi.fn(),
   fetchSimilar: vi.fn(async () => []),
 }));
-vi.mock('@/shop/customer.server', () => ({ getCurrentCustomer: vi.fn(async () => null) }));
+vi.mock('@/shop-client/customer.server', () => ({ getCurrentCustomer: vi.fn(async () => null) }));
 vi.mock('@/reviews/product-reviews', () => ({ ProductReviews: () => null }));
 
-const wire = wireProduct();
+const wire = wireProductDetail();
 const node = (slugs: { en: string; de: string; fr: string; es: string }, name: string) => ({
   id: slugs.en,
   slug: slugs.en,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { wireProduct } from '../testing/catalogue-fixtures';
+import { wireProductSummary } from '../testing/catalogue-fixtures';
 import { nextActive, suggestionOptions } from './suggestions';
 
 const texts = { seedBank: 'Samenbank', searchFor: (q: string) => `Nach „${q}“ suchen` };
 
 describe('search suggestions', () => {
   it('offers products, seed banks, the corrected search and the typed search, linked in the page language', () => {
-    const product = wireProduct(7);
+    const product = wireProductSummary(7);
     const body = {
       products: [
         { id: product.id, name: product.name, path: product.path, image: product.image, price_from_cents: 1250 },

@@ -21,7 +21,7 @@ export const feminizedCategory = {
   },
 };
 
-export function wireProduct(index: number): ProductSummary {
+export function wireProductSummary(index: number): ProductSummary {
   return {
     id: `p${index}`,
     name: `Lemon Haze ${index}`,
@@ -57,7 +57,7 @@ export function wireProduct(index: number): ProductSummary {
 }
 
 export function wireListing(overrides: Partial<ListingResponse> = {}): ListingResponse {
-  const items = overrides.items ?? [1, 2, 3].map(wireProduct);
+  const items = overrides.items ?? [1, 2, 3].map(wireProductSummary);
   return {
     catalog: generalCatalog,
     category: null,

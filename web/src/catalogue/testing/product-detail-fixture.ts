@@ -4,7 +4,7 @@ import { localeTag, type Locale } from '@seedshop/locales';
 import { catalogues } from '@/i18n/messages';
 
 /** Test data: a product as the shop sends it, checked against the contract so it cannot drift. */
-export function wireProduct(overrides: Partial<ProductDetail> = {}): ProductDetail {
+export function wireProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   const image = (n: number) => ({
     url: `/api/shop/catalogue/images/products/p-1/${n}.svg`,
     alt: `Lemon Haze Auto – view ${n}`,

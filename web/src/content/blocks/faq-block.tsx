@@ -1,4 +1,4 @@
-import { JsonLdScript } from '@/catalogue/product/json-ld-script';
+import { JsonLdScript } from '@/seo/json-ld-script';
 import { Icon } from '@/ui/icon/icon';
 import type { BlockContext } from './block-context';
 import { BlockSection } from './block-section';

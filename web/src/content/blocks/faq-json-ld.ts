@@ -1,5 +1,5 @@
 import { toPlainText } from '@portabletext/react';
-import type { JsonLd } from '@/catalogue/product/product-json-ld';
+import type { JsonLd } from '@/seo/json-ld';
 import type { BlockOf } from './block-types';
 
 /**

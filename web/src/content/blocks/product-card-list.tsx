@@ -1,6 +1,6 @@
 import type { Locale } from '@seedshop/locales';
 import { clsx } from 'clsx';
-import { ListingProductCard } from '@/catalogue/listing/listing-product-card';
+import { ListingProductCard } from '@/catalogue/listing-product-card';
 import type { ProductSummary } from '@/catalogue/catalogue-types';
 import { getIntl } from '@/i18n/server';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueApi, ResolveResult } from '@/catalogue/catalogue-api';
 import { listingFromWire, productFromWire, resolvedFromWire } from '@/catalogue/from-wire';
-import { resolvedCategory, wireListing, wireProduct } from '@/catalogue/testing/catalogue-fixtures';
+import { resolvedCategory, wireListing, wireProductSummary } from '@/catalogue/testing/catalogue-fixtures';
 import { filterProducts, lookUpProducts, usableIds } from './product-lookup';
 
 /** A shop that knows products `prod-000001` … `prod-000005` and answers listings from them. */
@@ -9,7 +9,7 @@ function fakeApi(known = 5) {
   const listings: URLSearchParams[] = [];
   const resolved: string[] = [];
   const products = Array.from({ length: known }, (_, index) => ({
-    ...productFromWire(wireProduct(index + 1)),
+    ...productFromWire(wireProductSummary(index + 1)),
     id: `prod-${String(index + 1).padStart(6, '0')}`,
   }));
   const api: CatalogueApi = {

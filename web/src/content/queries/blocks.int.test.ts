@@ -2,12 +2,12 @@ import { isLocale } from '@seedshop/locales';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { lakeQuery, requireLake } from '@/content/lake-test-support';
-import { blockComponents } from './block-components';
-import type { Block, RichTextValue } from './block-types';
-import { blocksQuery } from './blocks-query';
-import { mentionedProductIds } from './rich-text';
-import { safeHref } from './safe-href';
-import { videoSource } from './video-source';
+import { blockComponents } from '../blocks/block-components';
+import type { Block, RichTextValue } from '../blocks/block-types';
+import { blocksQuery } from './blocks';
+import { mentionedProductIds } from '../blocks/rich-text';
+import { safeHref } from '../blocks/safe-href';
+import { videoSource } from '../blocks/video-source';
 
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
 

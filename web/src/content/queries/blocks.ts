@@ -1,5 +1,5 @@
 import { defineQuery } from 'next-sanity';
-import { imageFields, linkFields } from '../content/queries/fragments';
+import { imageFields, linkFields } from './fragments';
 
 /**
  * GROQ for page-builder blocks and Portable Text. Plain template strings that content queries

@@ -1,5 +1,5 @@
 import { defineQuery } from 'next-sanity';
-import { blogTeaserFields, richTextProjection } from '../../blocks/blocks-query';
+import { blogTeaserFields, richTextProjection } from './blocks';
 import { imageFields, seoFields, translationsFields } from './fragments';
 
 /**

@@ -1,5 +1,5 @@
 import { defineQuery } from 'next-sanity';
-import { blocksProjection } from '../../blocks/blocks-query';
+import { blocksProjection } from './blocks';
 import { seoFields } from './fragments';
 
 /** The `home` document of one language with its blocks, and the site's SEO defaults. */

@@ -1,5 +1,5 @@
 import { defineQuery } from 'next-sanity';
-import { blocksProjection, richTextProjection } from '../../blocks/blocks-query';
+import { blocksProjection, richTextProjection } from './blocks';
 import { seoFields, translationsFields } from './fragments';
 import { promotionHeadFields } from './pages-fragments';
 

@@ -1,5 +1,5 @@
 import { defineQuery } from 'next-sanity';
-import { blocksProjection } from '../../blocks/blocks-query';
+import { blocksProjection } from './blocks';
 import { seoFields, translationsFields } from './fragments';
 import { documentHeadFields } from './pages-fragments';
 

@@ -1,5 +1,5 @@
 import { defineQuery } from 'next-sanity';
-import { videoFields } from '../../blocks/blocks-query';
+import { videoFields } from './blocks';
 
 /** Every video of `$language`, newest first, for `/videos` (each one anchored by its slug). */
 export const videoListQuery =

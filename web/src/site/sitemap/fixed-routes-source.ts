@@ -1,5 +1,5 @@
 import { alternatesOf } from '@/routing/paths';
-import type { SitemapSource } from './sitemap-plan';
+import type { SitemapSource } from '@/seo/sitemap-plan';
 
 /**
  * The public fixed routes worth finding in a search engine. Not listed: sign-in and account

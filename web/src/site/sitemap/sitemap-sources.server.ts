@@ -1,10 +1,10 @@
 import 'server-only';
 import { defaultLocale } from '@seedshop/locales';
 import { contentSitemapSource } from '@/content/content-sitemap-source.server';
-import { serverCatalogueApi } from '../catalogue-api.server';
-import { catalogueNodesSource, productsSource } from './catalogue-sources';
+import { serverCatalogueApi } from '@/catalogue/catalogue-api.server';
+import { catalogueNodesSource, productsSource } from '@/catalogue/catalogue-sitemap';
 import { fixedRoutesSource } from './fixed-routes-source';
-import type { SitemapSource } from './sitemap-plan';
+import type { SitemapSource } from '@/seo/sitemap-plan';
 
 /**
  * Every source of the sitemap, in order: fixed routes, the CMS pages (blog list pages and posts,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { solveAltcha } from './altcha';
 import { readCaptchaSettings, type CaptchaProvider, type CaptchaSettings } from './captcha-settings';
 import { recaptchaToken } from './recaptcha';

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ShopResult } from '@/shop/browser-api';
+import type { ShopResult } from '@/shop-client/browser-api';
 import { TextField } from '../kit/text-field';
 import { FormAlert } from './form-alert';
 import { useShopForm } from './use-shop-form';

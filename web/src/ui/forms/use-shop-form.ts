@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import type { ShopResult } from '@/shop/browser-api';
+import type { ShopResult } from '@/shop-client/browser-api';
 import { notify } from '../toast/notify';
 import { constraintErrors, focusControl } from './field-messages';
 

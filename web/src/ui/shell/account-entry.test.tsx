@@ -3,14 +3,14 @@ import en from '@seedshop/locales/en.json';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopResult } from '@/shop/browser-api';
-import { announceSessionChange } from '@/shop/session-events';
+import type { ShopResult } from '@/shop-client/browser-api';
+import { announceSessionChange } from '@/shop-client/session-events';
 import { AccountEntry } from './account-entry';
 
 vi.mock('@/ui/icon/icon', () => ({ Icon: () => null }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 const callShop = vi.fn<(path: string) => Promise<ShopResult>>();
-vi.mock('@/shop/browser-api', () => ({ callShop: (path: string) => callShop(path) }));
+vi.mock('@/shop-client/browser-api', () => ({ callShop: (path: string) => callShop(path) }));
 
 function clearCookies() {
   for (const name of ['signed_in', 'other']) document.cookie = `${name}=; Max-Age=0; Path=/`;

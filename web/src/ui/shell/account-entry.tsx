@@ -6,8 +6,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { pathTo } from '@/routing/paths';
-import { callShop } from '@/shop/browser-api';
-import { onSessionChange } from '@/shop/session-events';
+import { callShop } from '@/shop-client/browser-api';
+import { onSessionChange } from '@/shop-client/session-events';
 import { Icon } from '../icon/icon';
 import { AccountMenu } from './account-menu';
 

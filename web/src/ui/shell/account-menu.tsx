@@ -6,11 +6,11 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { pathTo } from '@/routing/paths';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { Icon } from '../icon/icon';
 import { Spinner } from '../kit/spinner';
 import { notify } from '../toast/notify';
-import { announceSessionChange } from '@/shop/session-events';
+import { announceSessionChange } from '@/shop-client/session-events';
 
 /**
  * The signed-in customer's entry in the header: their first name, opening a small menu with the

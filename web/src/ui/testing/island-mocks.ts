@@ -1,12 +1,12 @@
 import { vi } from 'vitest';
-import type { ShopResult } from '@/shop/browser-api';
+import type { ShopResult } from '@/shop-client/browser-api';
 
 /**
  * Stand-ins for what form islands reach outside React: the shop API, the captcha, icons and
  * toasts. `vi.mock` is hoisted above imports, so a test hands a module over through a dynamic
  * import and then drives the shared mock functions from its cases:
  *
- *   vi.mock('@/shop/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
+ *   vi.mock('@/shop-client/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
  *   import { callShop } from '@/ui/testing/island-mocks';
  *
  * Every test file gets its own module instances, so the mocks are not shared between files.
@@ -18,7 +18,7 @@ export const toast = {
   error: vi.fn<(message: string) => void>(),
 };
 
-/** For `@/shop/browser-api`. */
+/** For `@/shop-client/browser-api`. */
 export const browserApiModule = {
   callShop: (path: string, init: { json?: unknown }) => callShop(path, init),
 };

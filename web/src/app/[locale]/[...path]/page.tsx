@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { requireLocale } from '@/i18n/request-locale';
 import { resolvePath } from '@/routing/resolve';
-import { pageResolvers } from '@/routing/resolvers';
+import { pageResolvers } from '@/site/page-resolvers';
 
 type Props = PageProps<'/[locale]/[...path]'>;
 

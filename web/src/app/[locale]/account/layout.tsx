@@ -1,7 +1,7 @@
 import { requireLocale } from '@/i18n/request-locale';
 import { splitLocale } from '@/routing/locale-path';
 import { requestPath } from '@/routing/request-path';
-import { requireCustomer } from '@/shop/customer.server';
+import { requireCustomer } from '@/shop-client/customer.server';
 import { accountSectionOf, AccountLayout } from '@/ui/shell/account-layout';
 
 /**

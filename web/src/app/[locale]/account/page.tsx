@@ -5,7 +5,7 @@ import { authPageMetadata } from '@/auth/metadata';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
-import { requireCustomer } from '@/shop/customer.server';
+import { requireCustomer } from '@/shop-client/customer.server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);

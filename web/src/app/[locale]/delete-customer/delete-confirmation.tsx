@@ -7,10 +7,10 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResultPanel } from '@/auth/result-panel';
 import { pathTo } from '@/routing/paths';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { Button, buttonClasses } from '@/ui/kit/button';
-import { announceSessionChange } from '@/shop/session-events';
+import { announceSessionChange } from '@/shop-client/session-events';
 
 export function DeleteConfirmation({ locale, token }: { readonly locale: Locale; readonly token: string }) {
   const intl = useIntl();

@@ -6,14 +6,14 @@ import { useRouter } from 'next/navigation';
 import { useIntl } from 'react-intl';
 import { readCustomerGreeting } from '@/account/login-answer';
 import { pathTo } from '@/routing/paths';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { PasswordField } from '@/ui/forms/password-field';
 import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
 import { TextField } from '@/ui/kit/text-field';
-import { announceSessionChange } from '@/shop/session-events';
+import { announceSessionChange } from '@/shop-client/session-events';
 
 const fields = ['email', 'password'] as const;
 

@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { authPageMetadata } from '@/auth/metadata';
 import { AuthPage } from '@/auth/auth-page';
-import { safeReturnTo } from '@/auth/return-to';
+import { safeReturnTo } from '@/routing/local-path';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
-import { getCurrentCustomer } from '@/shop/customer.server';
+import { getCurrentCustomer } from '@/shop-client/customer.server';
 import { LoginForm } from './login-form';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {

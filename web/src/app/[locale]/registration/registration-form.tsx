@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { NewPasswordFields, passwordMismatch } from '@/auth/new-password-fields';
 import { ResultPanel } from '@/auth/result-panel';
 import { pathTo } from '@/routing/paths';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha } from '@/ui/captcha/use-captcha';
 import { booleanField, textField } from '@/ui/forms/form-data';

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { NewPasswordFields, passwordMismatch } from '@/auth/new-password-fields';
 import { ResultPanel } from '@/auth/result-panel';
 import { pathTo } from '@/routing/paths';
-import { callShop } from '@/shop/browser-api';
+import { callShop } from '@/shop-client/browser-api';
 import { textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { useShopForm } from '@/ui/forms/use-shop-form';

@@ -1,8 +1,9 @@
 import { isLocale, languageCookie, type Locale } from '@seedshop/locales';
 import { NextResponse, type NextRequest } from 'next/server';
 import { switchLocaleTarget } from '@/routing/switch-locale';
-import { serverShopClient } from '@/shop/server-client.server';
-import { sessionToken, TOKEN_COOKIE } from '@/shop/session-cookies';
+import { pageResolvers } from '@/site/page-resolvers';
+import { serverShopClient } from '@/shop-client/server-client.server';
+import { sessionToken, TOKEN_COOKIE } from '@/shop-client/session-cookies';
 import { cookies } from 'next/headers';
 
 /**
@@ -16,7 +17,7 @@ export async function GET(request: NextRequest) {
     return NextResponse.json({ message: 'Unknown language', errors: { to: ['Unknown language'] } }, { status: 400 });
   }
   const from = request.nextUrl.searchParams.get('from') ?? refererPath(request);
-  const location = await switchLocaleTarget(to, from);
+  const location = await switchLocaleTarget(to, from, pageResolvers);
   // A GET anyone can link to or embed: only a click on this site's own switcher (the browser says
   // `Sec-Fetch-Site: same-origin`) may change what the customer's account stores.
   if (request.headers.get('sec-fetch-site') === 'same-origin') await rememberLanguage(to);

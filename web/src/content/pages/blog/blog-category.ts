@@ -1,4 +1,4 @@
-import type { BlogTeaser } from '@/blocks/block-types';
+import type { BlogTeaser } from '@/content/blocks/block-types';
 import type { MessageId } from '@/i18n/messages';
 import type { KitIntl } from '@/ui/kit/kit-intl';
 

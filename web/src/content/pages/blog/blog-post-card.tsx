@@ -7,7 +7,7 @@ import { formatContentDate, isoDate } from '../shared/content-dates';
 import { blogCategoryLabel } from './blog-category';
 import { readingMinutes } from './reading-time';
 
-/** What `blogTeaserFields` projects (blocks-query.ts); every field may be missing in a draft. */
+/** What `blogTeaserFields` projects (queries/blocks.ts); every field may be missing in a draft. */
 export interface BlogPostTeaser {
   readonly _id: string;
   readonly title: string | null;

@@ -1,5 +1,5 @@
 import { localeTag, type Locale } from '@seedshop/locales';
-import { absoluteUrl, type JsonLd } from '@/catalogue/product/product-json-ld';
+import { absoluteUrl, type JsonLd } from '@/seo/json-ld';
 
 interface BlogPostingInput {
   readonly locale: Locale;

@@ -1,10 +1,10 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
-import { ProductCardList } from '@/blocks/product-card-list';
-import { productsByIds } from '@/blocks/product-lookup.server';
-import { RichText } from '@/blocks/rich-text';
-import { JsonLdScript } from '@/catalogue/product/json-ld-script';
-import type { JsonLd } from '@/catalogue/product/product-json-ld';
+import { ProductCardList } from '@/content/blocks/product-card-list';
+import { productsByIds } from '@/content/blocks/product-lookup.server';
+import { RichText } from '@/content/blocks/rich-text';
+import { JsonLdScript } from '@/seo/json-ld-script';
+import type { JsonLd } from '@/seo/json-ld';
 import { ContentImage } from '@/content/content-image';
 import type { BlogPostQueryResult } from '@/content/sanity.types';
 import { getIntl } from '@/i18n/server';

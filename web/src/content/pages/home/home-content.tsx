@@ -3,7 +3,7 @@ import type { Locale } from '@seedshop/locales';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';
-import { PageBlocks } from '@/blocks/page-blocks';
+import { PageBlocks } from '@/content/blocks/page-blocks';
 import { fetchContent } from '@/content/content-source.server';
 import { homePageQuery } from '@/content/queries/pages-home';
 import { getIntl } from '@/i18n/server';

@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import { PageBlocks } from '@/blocks/page-blocks';
+import { PageBlocks } from '@/content/blocks/page-blocks';
 import { ContactForm } from '@/contact/contact-form-island';
 import type { InfoPageQueryResult } from '@/content/sanity.types';
 import { getIntl } from '@/i18n/server';

@@ -1,8 +1,8 @@
 import type { Locale } from '@seedshop/locales';
-import { PageBlocks } from '@/blocks/page-blocks';
-import { productsByIds } from '@/blocks/product-lookup.server';
-import { RichText } from '@/blocks/rich-text';
-import { ListingProductCard } from '@/catalogue/listing/listing-product-card';
+import { PageBlocks } from '@/content/blocks/page-blocks';
+import { productsByIds } from '@/content/blocks/product-lookup.server';
+import { RichText } from '@/content/blocks/rich-text';
+import { ListingProductCard } from '@/catalogue/listing-product-card';
 import type { PromotionQueryResult } from '@/content/sanity.types';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';

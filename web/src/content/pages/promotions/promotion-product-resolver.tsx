@@ -1,10 +1,6 @@
 import 'server-only';
 import { isLocale, mapLocales, type Locale } from '@seedshop/locales';
-import { productAlternates, productPathIn } from '@/catalogue/product/product-alternates';
-import { fetchProduct } from '@/catalogue/product/product-api.server';
-import { productMetadata } from '@/catalogue/product/product-metadata';
-import { productPageRender } from '@/catalogue/product/product-resolver';
-import type { ProductView } from '@/catalogue/product/product-view';
+import { productInContext, productPathIn, type ProductView } from '@/catalogue/product-in-context.server';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
 import type { PageResolver } from '@/routing/resolve';
@@ -43,28 +39,31 @@ export const resolvePromotionProduct: PageResolver = async ({ locale, params, se
   if (slug === undefined || productSlug === undefined) return null;
   const promotion = await loadPromotion(locale, slug);
   if (promotion === null) return null;
-  const product = await fetchProduct(locale, productSlug);
-  if (product === null || product.slug !== productSlug) return null;
-  if (!promotion.products.some((ref) => ref.productId === product.id)) return null;
-
   const intl = getIntl(locale);
   const promotionPath = pathTo(locale, 'promotion', { slug: promotion.slug });
-  const currentPath = promotionProductPath(locale, promotion.slug, productSlug);
-  const breadcrumbs: BreadcrumbItem[] = [
-    { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },
-    { label: intl.formatMessage({ id: 'pageTitle.promotions' }), href: pathTo(locale, 'promotions') },
-    { label: promotion.title, href: promotionPath },
-    { label: product.name },
-  ];
-  const renderProduct = productPageRender({ locale, product, breadcrumbs, currentPath, searchParams });
+  const shown = await productInContext({
+    locale,
+    productSlug,
+    currentPath: promotionProductPath(locale, promotion.slug, productSlug),
+    searchParams,
+    breadcrumbs: (product): BreadcrumbItem[] => [
+      { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },
+      { label: intl.formatMessage({ id: 'pageTitle.promotions' }), href: pathTo(locale, 'promotions') },
+      { label: promotion.title, href: promotionPath },
+      { label: product.name },
+    ],
+  });
+  if (shown === null) return null;
+  const { product } = shown;
+  if (!promotion.products.some((ref) => ref.productId === product.id)) return null;
 
   return {
     alternates: switcherTargets(promotion, locale, product),
-    metadata: productMetadata({ locale, product, canonical: productAlternates(product.path) }),
+    metadata: shown.metadata,
     render: async () => (
       <>
         <PromotionBanner locale={locale} promotion={promotion} href={promotionPath} now={new Date()} />
-        {await renderProduct()}
+        {await shown.render()}
       </>
     ),
   };

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import { unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
-import { safeHref } from '@/blocks/safe-href';
+import { safeHref } from '@/content/blocks/safe-href';
 import { fetchContent } from '@/content/content-source.server';
 import { typeTags } from '@/content/content-tags';
 import { ContentUnavailableError } from '@/content/content-unavailable';

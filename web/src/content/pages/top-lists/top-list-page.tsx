@@ -1,7 +1,7 @@
 import type { Locale } from '@seedshop/locales';
-import { PageBlocks } from '@/blocks/page-blocks';
-import { productsByIds } from '@/blocks/product-lookup.server';
-import { ListingProductCard } from '@/catalogue/listing/listing-product-card';
+import { PageBlocks } from '@/content/blocks/page-blocks';
+import { productsByIds } from '@/content/blocks/product-lookup.server';
+import { ListingProductCard } from '@/catalogue/listing-product-card';
 import type { TopListQueryResult } from '@/content/sanity.types';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';

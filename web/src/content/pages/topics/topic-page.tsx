@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import { PageBlocks } from '@/blocks/page-blocks';
+import { PageBlocks } from '@/content/blocks/page-blocks';
 import type { TopicQueryResult } from '@/content/sanity.types';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';

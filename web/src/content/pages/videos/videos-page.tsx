@@ -1,7 +1,7 @@
 import type { Locale } from '@seedshop/locales';
-import { ProductCardList } from '@/blocks/product-card-list';
-import { productsByIds } from '@/blocks/product-lookup.server';
-import { VideoPlayer } from '@/blocks/video-player';
+import { ProductCardList } from '@/content/blocks/product-card-list';
+import { productsByIds } from '@/content/blocks/product-lookup.server';
+import { VideoPlayer } from '@/content/blocks/video-player';
 import type { VideoListQueryResult } from '@/content/sanity.types';
 import { getIntl } from '@/i18n/server';
 import { formatContentDate, isoDate } from '../shared/content-dates';

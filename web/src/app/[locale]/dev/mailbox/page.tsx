@@ -5,7 +5,7 @@ import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
 import { pageMetadata } from '@/routing/metadata';
 import { alternatesOf } from '@/routing/paths';
-import { askDevMailbox } from '@/shop/dev-mailbox.server';
+import { askDevMailbox } from '@/shop-client/dev-mailbox.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { mailbox } from '@seedshop/shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
-import { toCamelKeys } from '@/shop/case-keys';
-import { askDevMailbox } from '@/shop/dev-mailbox.server';
+import { toCamelKeys } from '@/shop-client/case-keys';
+import { askDevMailbox } from '@/shop-client/dev-mailbox.server';
 
 export const dynamic = 'force-dynamic';
 

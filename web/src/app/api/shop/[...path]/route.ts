@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { env } from '@/config/env';
-import { forwardToShop } from '@/shop/gateway';
-import { shopTarget } from '@/shop/target.server';
+import { forwardToShop } from '@/shop-client/gateway';
+import { shopTarget } from '@/shop-client/target.server';
 
 export const dynamic = 'force-dynamic';
 

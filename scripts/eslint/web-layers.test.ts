@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { layerViolation } from './web-layers.mjs';
+
+describe('web layers', () => {
+  it.each([
+    ['routing/resolve.ts', '@/catalogue/catalogue-resolver'],
+    ['ui/shell/account-entry.tsx', '../../content/pages/shell/header-nav'],
+    ['shop-client/customer.server.ts', '@/auth/auth-page'],
+    ['catalogue/product/product-page.tsx', '@/content/blocks/page-blocks'],
+    ['content/pages/home/home-content.tsx', '../../../catalogue/product/product-view'],
+    ['catalogue/listing/listing-view.tsx', '@/site/header'],
+    ['seo/json-ld.ts', '@/app/layout'],
+    ['content/blocks/product-lookup.ts', '@/catalogue/testing/catalogue-fixtures'],
+  ])('refuses %s → %s', (importer, specifier) => {
+    expect(layerViolation(importer, specifier)).not.toBeNull();
+  });
+
+  it.each([
+    ['routing/resolve.ts', './registry'],
+    ['routing/switch-locale.ts', '@/ui/kit/breadcrumbs'],
+    ['catalogue/product/product-page.tsx', '@/seo/json-ld-script'],
+    ['catalogue/product/product-page.tsx', '../listing/listing-view'],
+    ['content/blocks/product-card-list.tsx', '@/catalogue/listing-product-card'],
+    ['content/pages/info/info-page.tsx', '@/contact/contact-form-island'],
+    ['site/header.tsx', '@/content/pages/shell/header-nav'],
+    ['app/[locale]/layout.tsx', '@/site/footer'],
+    ['proxy.ts', '@/site/redirect-sources'],
+    ['catalogue/catalogue-api.ts', '@seedshop/shop/contract'],
+    ['content/blocks/product-lookup.test.ts', '@/catalogue/testing/catalogue-fixtures'],
+  ])('allows %s → %s', (importer, specifier) => {
+    expect(layerViolation(importer, specifier)).toBeNull();
+  });
+});
