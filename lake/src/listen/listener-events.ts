@@ -1,7 +1,8 @@
+import { isPublishedId, isVersionId } from '@sanity/id-utils';
 import type { DocumentChange, Transaction } from '../contract';
 import type { LakeUser } from '../http/route-contract';
 import { wholeDocumentEffects } from '../mendoza-effects';
-import { isDraftId, isVersionId } from '../store/document-ids';
+import { isValidId } from '../store/document-ids';
 import type { ListenOptions } from './listen-options';
 import type { ListenerFilter } from './listener-filter';
 
@@ -21,7 +22,8 @@ export type Transition = 'appear' | 'update' | 'disappear';
 
 /** Anonymous listeners see published documents only; release versions need `includeAllVersions`. */
 export function isVisible(id: string, user: LakeUser, options: Pick<ListenOptions, 'includeAllVersions'>): boolean {
-  if (user.kind !== 'editor') return !isDraftId(id) && !isVersionId(id) && !id.startsWith('_.');
+  if (!isValidId(id)) return false;
+  if (user.kind !== 'editor') return isPublishedId(id) && !id.startsWith('_.');
   return options.includeAllVersions || !isVersionId(id);
 }
 

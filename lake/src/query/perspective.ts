@@ -1,6 +1,14 @@
+import {
+  getPublishedId,
+  getVersionNameFromId,
+  isDraftId,
+  isPublishedId,
+  isVersionId,
+  type DocumentId,
+} from '@sanity/id-utils';
 import { LakeError } from '../contract';
 import type { SanityDocument } from '../contract';
-import { getPublishedId as publishedIdOf, isDraftId, isVersionId, versionOf } from '../store/document-ids';
+import { isValidId } from '../store/document-ids';
 
 /**
  * Sanity's perspectives (https://www.sanity.io/docs/perspectives): `raw` shows every stored
@@ -53,14 +61,14 @@ export function perspectiveKey(perspective: Perspective): string {
 }
 
 /** Which layer a stored id belongs to: `published`, `drafts`, or the release name. */
-function layerOf(id: string): string {
+function layerOf(id: DocumentId): string {
   if (isDraftId(id)) return 'drafts';
-  return versionOf(id) ?? 'published';
+  return isVersionId(id) ? getVersionNameFromId(id) : 'published';
 }
 
 /** Drafts and versions are only for the editor; Sanity hides them from anonymous readers. */
 export function isPublicDocumentId(id: string): boolean {
-  return !isDraftId(id) && !isVersionId(id);
+  return isValidId(id) && isPublishedId(id);
 }
 
 /** The documents a query sees under `perspective`, in stable id order. */
@@ -72,10 +80,12 @@ export function applyPerspective(documents: Iterable<SanityDocument>, perspectiv
   const basePriority = perspective.layers.length;
   const chosen = new Map<string, { doc: SanityDocument; rank: number }>();
   for (const doc of documents) {
-    const layer = layerOf(doc._id);
+    const id = doc._id;
+    if (!isValidId(id)) continue;
+    const layer = layerOf(id);
     const rank = layer === 'published' ? basePriority : priority.get(layer);
     if (rank === undefined) continue;
-    const publishedId = publishedIdOf(doc._id);
+    const publishedId = getPublishedId(id);
     const current = chosen.get(publishedId);
     if (!current || rank < current.rank) chosen.set(publishedId, { doc, rank });
   }

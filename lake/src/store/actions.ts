@@ -1,7 +1,8 @@
+import { getDraftId, isDraftOf, isPublishedId, isVersionOf, type DocumentId } from '@sanity/id-utils';
 import type { Action, Mutation, SanityDocument } from '../contract';
 import type { TransactionBuilder } from './apply-mutations';
-import { getDraftId, isDraftOrVersionOf } from './document-ids';
-import { mutationError, revisionMismatch } from './errors';
+import { isValidId } from './document-ids';
+import { invalidMutation, mutationError, revisionMismatch } from './errors';
 
 /**
  * Turns one `sanity.action.document.*` action into mutations against the state the previous
@@ -15,7 +16,7 @@ export function applyAction(builder: TransactionBuilder, action: Action, index: 
 
   switch (action.actionType) {
     case 'sanity.action.document.create': {
-      const id = action.attributes._id ?? getDraftId(action.publishedId);
+      const id = action.attributes._id ?? getDraftId(checkedId(action.publishedId, index));
       requireSameDocument(id, action.publishedId, index, true);
       const doc = { ...action.attributes, _id: id };
       run([action.ifExists === 'ignore' ? { createIfNotExists: doc } : { create: doc }]);
@@ -70,7 +71,7 @@ export function applyAction(builder: TransactionBuilder, action: Action, index: 
       return;
     }
     case 'sanity.action.document.replaceDraft': {
-      const id = action.attributes._id ?? getDraftId(action.publishedId);
+      const id = action.attributes._id ?? getDraftId(checkedId(action.publishedId, index));
       requireSameDocument(id, action.publishedId, index, false);
       run([{ createOrReplace: { ...action.attributes, _id: id } }]);
       return;
@@ -83,9 +84,20 @@ function copyAs(doc: SanityDocument, id: string): SanityDocument {
   return { ...doc, _id: id };
 }
 
+function checkedId(id: string, index: number): DocumentId {
+  if (!isValidId(id)) throw invalidMutation(index, `Document ID "${id}" is not valid`);
+  return id;
+}
+
+/** `id` must be the draft or a release version of `publishedId` (or, if allowed, that id itself). */
 function requireSameDocument(id: string, publishedId: string, index: number, allowPublished: boolean): void {
   if (allowPublished && id === publishedId) return;
-  if (!isDraftOrVersionOf(id, publishedId)) {
+  const sameDocument =
+    isValidId(id) &&
+    isValidId(publishedId) &&
+    isPublishedId(publishedId) &&
+    (isDraftOf(publishedId, id) || isVersionOf(publishedId, id));
+  if (!sameDocument) {
     throw mutationError(400, index, {
       type: 'invalidActionError',
       description: `Document ID "${id}" is not a draft or version of "${publishedId}"`,

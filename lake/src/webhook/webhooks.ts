@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { isPublishedId } from '@sanity/id-utils';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { evaluateSync, parse } from 'groq-js';
 import type { DocumentChange, DocumentStore, SanityDocument, Transaction } from '../contract';
-import { isDraftId, isVersionId } from '../store/document-ids';
+import { isValidId } from '../store/document-ids';
 
 /**
  * Sanity's GROQ-powered webhook, sent by the lake for every change of a published document
@@ -38,8 +39,8 @@ interface Delivery {
 }
 
 /** Published ids only; `_.`-prefixed ids are Sanity's system documents. */
-function isPublishedId(id: string): boolean {
-  return !isDraftId(id) && !isVersionId(id) && !id.startsWith('_.');
+function isPublishedContentId(id: string): boolean {
+  return isValidId(id) && isPublishedId(id) && !id.startsWith('_.');
 }
 
 class RetryableError extends Error {}
@@ -64,7 +65,7 @@ export function startWebhooks(options: WebhookOptions): () => Promise<void> {
 
   const deliveryOf = (transaction: Transaction, change: DocumentChange): Delivery | null => {
     const document = change.after ?? change.before;
-    if (!document || !isPublishedId(change.id)) return null;
+    if (!document || !isPublishedContentId(change.id)) return null;
     return {
       payload: project(document),
       label: `${change.operation} ${change.id}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentDocTag, contentTypeTag, documentTags, publishedId, typeTags, withContentTag } from './content-tags';
+import { contentDocTag, contentTypeTag, documentTags, typeTags, withContentTag } from './content-tags';
 
 describe('content cache tags', () => {
   it('names types and documents', () => {
@@ -13,8 +13,8 @@ describe('content cache tags', () => {
   });
 
   it('gives drafts and release versions the published document’s tag', () => {
-    expect(publishedId('drafts.home.main.en')).toBe('home.main.en');
-    expect(publishedId('versions.rABC.home.main.en')).toBe('home.main.en');
+    expect(contentDocTag('drafts.home.main.en')).toBe('content:doc:home.main.en');
+    expect(contentDocTag('versions.rABC.home.main.en')).toBe('content:doc:home.main.en');
     expect(contentDocTag('drafts.topic.outdoor.es')).toBe('content:doc:topic.outdoor.es');
   });
 

@@ -4,26 +4,17 @@
  * the document (`content:doc:blogPost.first-grow.de`). The revalidation webhook turns a changed
  * document into its type and document tags, so a publish purges exactly what may show it.
  */
+import { DocumentId, getPublishedId } from '@sanity/id-utils';
 
 export const contentTag = 'content';
-
-/** Sanity's draft and release copies share the published document's tags. */
-export function publishedId(id: string): string {
-  if (id.startsWith('drafts.')) return id.slice('drafts.'.length);
-  if (id.startsWith('versions.')) {
-    const rest = id.slice('versions.'.length);
-    const dot = rest.indexOf('.');
-    return dot === -1 ? rest : rest.slice(dot + 1);
-  }
-  return id;
-}
 
 export function contentTypeTag(type: string): string {
   return `content:type:${type}`;
 }
 
+/** Sanity's draft and release copies share the published document's tag; `id` must be a document id. */
 export function contentDocTag(id: string): string {
-  return `content:doc:${publishedId(id)}`;
+  return `content:doc:${getPublishedId(DocumentId(id))}`;
 }
 
 /** Tags of a query that reads documents of these types: `['content', 'content:type:…', …]`. */

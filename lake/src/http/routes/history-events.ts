@@ -1,5 +1,6 @@
+import { getDraftId, getPublishedId } from '@sanity/id-utils';
 import type { DocumentChange, DocumentStore, Transaction } from '../../contract';
-import { getPublishedId as publishedIdOf } from '../../store/document-ids';
+import { isValidId } from '../../store/document-ids';
 
 /**
  * The Studio's "document events" (`/data/history/<ds>/events/documents/<id>`, newest first),
@@ -8,8 +9,10 @@ import { getPublishedId as publishedIdOf } from '../../store/document-ids';
  * from the transactions itself.
  */
 export function documentEvents(store: DocumentStore, documentId: string): Record<string, unknown>[] {
-  const publishedId = publishedIdOf(documentId);
-  const draftId = `drafts.${publishedId}`;
+  // Only valid ids are ever written, so an invalid one has no history.
+  if (!isValidId(documentId)) return [];
+  const publishedId = getPublishedId(documentId);
+  const draftId = getDraftId(publishedId);
   const events: Record<string, unknown>[] = [];
   for (const transaction of store.history({ documentIds: [publishedId, draftId], reverse: true })) {
     const published = transaction.changes.find((change) => change.id === publishedId);

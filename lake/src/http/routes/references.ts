@@ -1,4 +1,5 @@
-import { getPublishedId as publishedIdOf } from '../../store/document-ids';
+import { getDraftId, getPublishedId } from '@sanity/id-utils';
+import { isValidId } from '../../store/document-ids';
 import { flag, sendJson } from '../json';
 import type { Route } from '../route-contract';
 
@@ -22,11 +23,14 @@ export const referenceRoutes: Route[] = [
     access: 'editor',
     async handle(_req, res, { lake, params, url }) {
       if (flag(url, 'excludeInternalReferences')) return sendJson(res, 200, { totalCount: 0, references: [] });
-      const publishedId = publishedIdOf(params.id ?? '');
-      const targets = new Set([publishedId, `drafts.${publishedId}`]);
+      const id = params.id ?? '';
+      // Only documents with valid ids are stored, so nothing refers to an invalid one.
+      if (!isValidId(id)) return sendJson(res, 200, { totalCount: 0, references: [] });
+      const publishedId = getPublishedId(id);
+      const targets = new Set<string>([publishedId, getDraftId(publishedId)]);
       const references = [];
       for (const doc of lake.store.documents()) {
-        if (publishedIdOf(doc._id) === publishedId || !refersTo(doc, targets)) continue;
+        if (!isValidId(doc._id) || getPublishedId(doc._id) === publishedId || !refersTo(doc, targets)) continue;
         references.push({
           documentId: doc._id,
           documentType: doc._type,
