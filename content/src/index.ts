@@ -4,5 +4,5 @@
  */
 
 export { contentDir, datasetDir, datasetFilesDir, datasetImagesDir, datasetNdjsonPath } from './dataset-path';
-export { isSanityDocument, parseNdjson, toQueryReady, type QueryReadyOptions } from './query-ready';
+export { isSanityDocument, parseNdjson } from './ndjson';
 export type { SanityDocument } from './sanity-types';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Locale } from '@seedshop/locales';
 import { describe, expect, it } from 'vitest';
 import { datasetNdjsonPath } from './dataset-path';
-import { parseNdjson } from './query-ready';
+import { parseNdjson } from './ndjson';
 
 const copyFields = new Set([
   'title',

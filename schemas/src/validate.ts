@@ -23,7 +23,7 @@ import {
 import { schemaTypes } from './index';
 import { checkTranslationMetadata, translationMetadataType } from './validation/translation-metadata';
 import { disallowedArrayMembers } from './validation/array-members';
-import { exportedAssetIds, toQueryReady } from './validation/query-ready';
+import { exportedAssetId, findAssetMarkers, replaceAssetMarkers } from './export-format/asset-markers';
 
 export interface DocumentProblems {
   id: string;
@@ -74,10 +74,12 @@ function describe(marker: ValidationMarker): string {
  */
 export async function validateDocuments(docs: readonly SanityDocument[]): Promise<DocumentProblems[]> {
   const schema = compiledSchema();
-  const dataset = docs.map(toQueryReady);
+  const dataset = docs.map(withAssetReferences);
   const client = datasetClient(dataset);
   // Export-format assets become references to asset documents that `sanity dataset import` creates.
-  const exportedAssets = docs.flatMap(exportedAssetIds);
+  const exportedAssets = docs.flatMap((doc) =>
+    findAssetMarkers(doc).flatMap((marker) => exportedAssetId(marker) ?? []),
+  );
   const published = dataset.filter((doc) => !doc._id.startsWith('drafts.')).map((doc) => doc._id);
   const existing = new Set([...published, ...exportedAssets]);
   // validateDocument reads only `schema`, `i18n` (optional) and `getClient` of the workspace
@@ -92,6 +94,12 @@ export async function validateDocuments(docs: readonly SanityDocument[]): Promis
     if (problems.length > 0) results.push({ id: document._id, problems });
   }
   return results;
+}
+
+/** Export-format images and files as references to the assets an import makes of their files. */
+function withAssetReferences(document: SanityDocument): SanityDocument {
+  const converted = replaceAssetMarkers(document, exportedAssetId);
+  return typeof converted === 'object' && converted !== null ? { ...document, ...converted } : document;
 }
 
 interface Context {

@@ -3,6 +3,7 @@
  * helpers that turn authoring values (localized copy, markup, image keys) into Sanity values.
  */
 import { locales, type Locale } from '@seedshop/locales';
+import { exportedAssetMarker } from '@seedshop/schemas/asset-markers';
 import type { ImageFieldInput, HrefInput, SeoInput, CtaInput } from '../authoring-blocks';
 import type { Localized, RichTextSource } from '../authoring';
 import { assertAllowedHref } from '../hrefs';
@@ -50,7 +51,7 @@ export function exportImage(context: BuildContext, key: string, alt: string, cap
   if (!file) context.missingImages.add(key);
   return {
     _type: 'image',
-    _sanityAsset: `image@file://./images/${file ?? `missing-${key}.webp`}`,
+    _sanityAsset: exportedAssetMarker('image', file ?? `missing-${key}.webp`),
     alt,
     ...(caption ? { caption } : {}),
   };

@@ -1,3 +1,4 @@
+import { exportedAssetMarker } from '@seedshop/schemas/asset-markers';
 import { assetFileOfId } from '../assets/asset-names';
 
 /**
@@ -13,7 +14,7 @@ function assetRefOf(value: Record<string, unknown>): string | null {
   const asset = value.asset;
   if (!isRecord(asset) || typeof asset._ref !== 'string') return null;
   const file = assetFileOfId(asset._ref);
-  return file ? `${file.kind}@file://./${file.kind}s/${file.file}` : null;
+  return file ? exportedAssetMarker(file.kind, file.file) : null;
 }
 
 export function toAssetMarkers(value: unknown): unknown {

@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { findAssetMarkers, replaceAssetMarkers } from '@seedshop/schemas/asset-markers';
 import { z } from 'zod';
 import type { DocumentInput, DocumentStore, Mutation, Transaction } from '../contract';
 import { prepareFileAsset, prepareImageAsset, writeAssetFile, type PreparedAsset } from '../assets/asset-documents';
 import type { AssetLocation } from '../assets/asset-names';
-import { findAssetMarkers, parseAssetMarker, replaceAssetMarkers } from './asset-markers';
+import { assetMarkerFile } from './asset-markers';
 
 /**
  * Loads Sanity export NDJSON (`sanity dataset export`'s `data.ndjson`, or the repo's
@@ -85,7 +86,7 @@ export async function importDataset(options: ImportDatasetOptions): Promise<Impo
   const markerKey = (baseDir: string, marker: string) => `${baseDir}\0${marker}`;
   for (const { document, baseDir } of documents.values()) {
     for (const marker of findAssetMarkers(document)) {
-      const { kind, path } = parseAssetMarker(marker, {
+      const { kind, path } = assetMarkerFile(marker, {
         baseDir,
         imagesDir: options.imagesDir,
         filesDir: options.filesDir,
