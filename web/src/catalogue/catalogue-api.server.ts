@@ -32,5 +32,7 @@ export const publicCatalogueApi = cache((locale: Locale): CatalogueApi => {
     listing: whenReady(api.listing),
     seedBanks: whenReady(api.seedBanks),
     seedBank: whenReady(api.seedBank),
+    product: whenReady(api.product),
+    similar: whenReady(api.similar),
   };
 });

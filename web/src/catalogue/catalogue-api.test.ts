@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createShopClient } from '@/shop-client/shop-client';
-import { createCatalogueApi, CatalogueApiError } from './catalogue-api';
+import { foundValue } from '@/routing/lookup';
+import { ShopAnswerError } from '@/shop-client/shop-answer';
+import { createCatalogueApi } from './catalogue-api';
 import { resolvedCategory, wireListing } from './testing/catalogue-fixtures';
 
 type Answer = { status: number; body: unknown };
@@ -28,7 +30,9 @@ function fakeShop(answers: Record<string, Answer>) {
 describe('catalogue API client', () => {
   it('asks for a listing in the page language and answers in camelCase', async () => {
     const { api, requests } = fakeShop({ '/catalogue/products': { status: 200, body: wireListing() } });
-    const listing = await api.listing(new URLSearchParams({ catalog: 'cannabis-samen', seed_type: 'feminized' }));
+    const listing = foundValue(
+      await api.listing(new URLSearchParams({ catalog: 'cannabis-samen', seed_type: 'feminized' })),
+    );
     expect(requests[0]?.headers.get('accept-language')).toBe('de-DE');
     expect(new URL(requests[0]?.url ?? '').search).toBe('?catalog=cannabis-samen&seed_type=feminized');
     expect(listing?.items[0]).toMatchObject({
@@ -46,7 +50,7 @@ describe('catalogue API client', () => {
     const { api } = fakeShop({ '/catalogue/resolve': { status: 200, body: resolvedCategory } });
     await expect(api.resolve('/cannabis-samen/feminisierte-samen')).resolves.toMatchObject({
       kind: 'found',
-      page: { kind: 'category', category: { slugs: { fr: 'graines-feminisees' } } },
+      value: { kind: 'category', category: { slugs: { fr: 'graines-feminisees' } } },
     });
     const moved = fakeShop({
       '/catalogue/resolve': { status: 301, body: { location: '/de/cannabis-samen/feminisierte-samen/neu' } },
@@ -55,20 +59,26 @@ describe('catalogue API client', () => {
       kind: 'moved',
       location: '/de/cannabis-samen/feminisierte-samen/neu',
     });
-    await expect(fakeShop({}).api.resolve('/nothing')).resolves.toEqual({ kind: 'not-found' });
+    await expect(fakeShop({}).api.resolve('/nothing')).resolves.toEqual({ kind: 'missing' });
     const refused = fakeShop({ '/catalogue/resolve': { status: 422, body: { message: 'Invalid request' } } });
-    await expect(refused.api.resolve(`/${'a'.repeat(2000)}`)).resolves.toEqual({ kind: 'not-found' });
+    await expect(refused.api.resolve(`/${'a'.repeat(2000)}`)).resolves.toEqual({ kind: 'missing' });
+    const offSite = fakeShop({ '/catalogue/resolve': { status: 308, body: { location: '/.//evil.example' } } });
+    await expect(offSite.api.resolve('/a/b/c')).resolves.toEqual({ kind: 'missing' });
   });
 
-  it('answers null for an unknown scope or seed bank', async () => {
-    const { api } = fakeShop({});
-    await expect(api.listing(new URLSearchParams({ catalog: 'nope' }))).resolves.toBeNull();
-    await expect(api.seedBank('nope')).resolves.toBeNull();
+  it('answers missing for an unknown scope, seed bank or product', async () => {
+    const { api, requests } = fakeShop({});
+    await expect(api.listing(new URLSearchParams({ catalog: 'nope' }))).resolves.toEqual({ kind: 'missing' });
+    await expect(api.seedBank('nope')).resolves.toEqual({ kind: 'missing' });
+    await expect(api.product('nope')).resolves.toEqual({ kind: 'missing' });
+    const asked = requests.length;
+    await expect(api.product('../admin')).resolves.toEqual({ kind: 'missing' });
+    expect(requests).toHaveLength(asked);
   });
 
   it('refuses answers that break the contract or fail, instead of rendering half a page', async () => {
     const broken = fakeShop({ '/catalogue/products': { status: 200, body: { items: 'no' } } });
-    await expect(broken.api.listing(new URLSearchParams())).rejects.toBeInstanceOf(CatalogueApiError);
+    await expect(broken.api.listing(new URLSearchParams())).rejects.toBeInstanceOf(ShopAnswerError);
     const failing = fakeShop({ '/catalogue/seed-banks': { status: 503, body: { message: 'down' } } });
     await expect(failing.api.seedBanks()).rejects.toThrow(/seed-banks failed: status 503/);
   });

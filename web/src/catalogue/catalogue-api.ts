@@ -1,79 +1,109 @@
-import { listingResponse, resolveResponse, seedBankDetail, seedBankList } from '@seedshop/shop/contract';
+import {
+  listingResponse,
+  productDetail,
+  productList,
+  resolveResponse,
+  seedBankDetail,
+  seedBankList,
+  slug,
+} from '@seedshop/shop/contract';
 import type { KyInstance } from 'ky';
 import { z } from 'zod';
-import type { Listing, ResolvedCataloguePath, SeedBankDetail, SeedBankSummary } from './catalogue-types';
-import { listingFromWire, resolvedFromWire, seedBankDetailFromWire, seedBankFromWire } from './from-wire';
+import { localPath } from '@/routing/local-path';
+import { found, missing, moved, type Lookup } from '@/routing/lookup';
+import { parseAnswer } from '@/shop-client/shop-answer';
+import type {
+  Listing,
+  ProductSummary,
+  ResolvedCataloguePath,
+  SeedBankDetail,
+  SeedBankSummary,
+} from './catalogue-types';
+import {
+  listingFromWire,
+  productDetailFromWire,
+  productSummaryFromWire,
+  resolvedFromWire,
+  seedBankDetailFromWire,
+  seedBankFromWire,
+} from './from-wire';
+import type { ProductView } from './product/product-view';
 
-/** What `catalogue/resolve` says about a catalogue-shaped path. */
-export type ResolveResult =
-  | { readonly kind: 'found'; readonly page: ResolvedCataloguePath }
-  /** A former product slug: the current storefront path (locale-prefixed). */
-  | { readonly kind: 'moved'; readonly location: string }
-  | { readonly kind: 'not-found' };
+/** How many similar products a product page shows. */
+export const SIMILAR_LIMIT = 8;
 
 /** The catalogue calls of the storefront's server side, in one language. */
 export interface CatalogueApi {
-  resolve(path: string): Promise<ResolveResult>;
-  /** null when the scope (catalog or category slug) does not exist. */
-  listing(query: URLSearchParams): Promise<Listing | null>;
+  /** What a catalogue-shaped path names; a former product slug has moved. */
+  resolve(path: string): Promise<Lookup<ResolvedCataloguePath>>;
+  /** Missing when the scope (catalog or category slug) does not exist. */
+  listing(query: URLSearchParams): Promise<Lookup<Listing>>;
   seedBanks(): Promise<readonly SeedBankSummary[]>;
-  seedBank(slug: string): Promise<SeedBankDetail | null>;
+  seedBank(slug: string): Promise<Lookup<SeedBankDetail>>;
+  /** A product by its slug in this language. */
+  product(slug: string): Promise<Lookup<ProductView>>;
+  /** Up to SIMILAR_LIMIT products like this one. */
+  similar(productId: string): Promise<readonly ProductSummary[]>;
 }
 
-/** The shop answered something the contract does not allow: a bug to see, never a page to guess. */
-export class CatalogueApiError extends Error {
-  constructor(call: string, detail: string) {
-    super(`Shop catalogue call ${call} failed: ${detail}`);
-    this.name = 'CatalogueApiError';
-  }
-}
+const movedAnswer = z.object({ location: z.string() });
 
-const movedAnswer = z.object({ location: z.string().startsWith('/') });
-
-async function parsed<T>(call: string, response: Response, schema: z.ZodType<T>): Promise<T> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const result = schema.safeParse(body);
-  if (!result.success) throw new CatalogueApiError(call, `unexpected answer (${z.prettifyError(result.error)})`);
-  return result.data;
-}
+/** The answers that mean "nothing has this address": unknown, or refused as malformed. */
+const isMissing = (response: Response) => [400, 404, 422].includes(response.status);
 
 /**
  * The catalogue calls on a shop client (`serverShopClient(locale)` in pages, a fake in tests).
- * Answers are checked against the contract's zod schemas and converted to camelCase; a 404 is an
- * ordinary "not there", any other failure throws (the error page shows, nothing half-rendered).
+ * Answers are checked against the contract's zod schemas and mapped by the wire mappers of
+ * `from-wire.ts`; "not there" is a `missing` lookup, any other failure throws a ShopAnswerError
+ * (the error page shows, nothing half-rendered).
  */
 export function createCatalogueApi(client: KyInstance): CatalogueApi {
   return {
     async resolve(path) {
       const response = await client.get('catalogue/resolve', { searchParams: { path }, redirect: 'manual' });
-      // A path the shop refuses to look at (too long, malformed) names nothing either.
-      if (response.status === 404 || response.status === 400 || response.status === 422) return { kind: 'not-found' };
-      if (response.status === 301) {
-        const moved = await parsed('resolve', response, movedAnswer);
-        return { kind: 'moved', location: moved.location };
+      if (isMissing(response)) return missing;
+      if (response.status === 301 || response.status === 308) {
+        const answer = movedAnswer.safeParse(await response.json().catch(() => null));
+        const location = localPath(answer.success ? answer.data.location : (response.headers.get('location') ?? ''));
+        return location === null ? missing : moved(location);
       }
-      if (!response.ok) throw new CatalogueApiError('resolve', `status ${response.status}`);
-      return { kind: 'found', page: resolvedFromWire(await parsed('resolve', response, resolveResponse)) };
+      return found(resolvedFromWire(await parseAnswer('resolve', response, resolveResponse)));
     },
 
     async listing(query) {
       const response = await client.get('catalogue/products', { searchParams: query });
-      if (response.status === 404) return null;
-      if (!response.ok) throw new CatalogueApiError('products', `status ${response.status}`);
-      return listingFromWire(await parsed('products', response, listingResponse));
+      if (response.status === 404) return missing;
+      return found(listingFromWire(await parseAnswer('products', response, listingResponse)));
     },
 
     async seedBanks() {
       const response = await client.get('catalogue/seed-banks');
-      if (!response.ok) throw new CatalogueApiError('seed-banks', `status ${response.status}`);
-      return (await parsed('seed-banks', response, seedBankList)).seed_banks.map(seedBankFromWire);
+      return (await parseAnswer('seed-banks', response, seedBankList)).seed_banks.map(seedBankFromWire);
     },
 
-    async seedBank(slug) {
-      const response = await client.get(`catalogue/seed-banks/${encodeURIComponent(slug)}`);
-      if (response.status === 404) return null;
-      if (!response.ok) throw new CatalogueApiError('seed-bank', `status ${response.status}`);
-      return seedBankDetailFromWire(await parsed('seed-bank', response, seedBankDetail));
+    async seedBank(bankSlug) {
+      const response = await client.get(`catalogue/seed-banks/${encodeURIComponent(bankSlug)}`);
+      if (response.status === 404) return missing;
+      return found(seedBankDetailFromWire(await parseAnswer('seed-bank', response, seedBankDetail)));
+    },
+
+    async product(productSlug) {
+      // No slug has another shape: junk is answered without asking the shop.
+      if (!slug.safeParse(productSlug).success) return missing;
+      const response = await client.get(`catalogue/products/${encodeURIComponent(productSlug)}`, {
+        redirect: 'manual',
+      });
+      if (isMissing(response) || response.status === 301 || response.status === 308) return missing;
+      return found(productDetailFromWire(await parseAnswer('product', response, productDetail)));
+    },
+
+    async similar(productId) {
+      const response = await client.get(`catalogue/products/${encodeURIComponent(productId)}/similar`, {
+        searchParams: { limit: SIMILAR_LIMIT },
+      });
+      if (response.status === 404) return [];
+      const answer = await parseAnswer('similar', response, productList);
+      return answer.items.slice(0, SIMILAR_LIMIT).map(productSummaryFromWire);
     },
   };
 }

@@ -4,7 +4,9 @@ import { IntlProvider } from 'react-intl';
 import en from '@seedshop/locales/en.json';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResolveContext } from '@/routing/resolve';
-import type { CatalogueApi, ResolveResult } from './catalogue-api';
+import { found, missing, type Lookup } from '@/routing/lookup';
+import type { CatalogueApi } from './catalogue-api';
+import type { ResolvedCataloguePath } from './catalogue-types';
 import { createCatalogueResolvers } from './catalogue-resolver';
 import { listingFromWire, resolvedFromWire, seedBankDetailFromWire } from './from-wire';
 import { CatalogueListingPage } from './listing/catalogue-listing-page';
@@ -25,12 +27,14 @@ vi.mock('./listing/listing-islands', async () => ({
   ...(await import('./listing/sort-select')),
 }));
 
-function fakeApi(resolve: ResolveResult, overrides: Partial<CatalogueApi> = {}) {
+function fakeApi(resolve: Lookup<ResolvedCataloguePath>, overrides: Partial<CatalogueApi> = {}) {
   const api = {
     resolve: vi.fn<CatalogueApi['resolve']>(async () => resolve),
-    listing: vi.fn<CatalogueApi['listing']>(async () => listingFromWire(wireListing())),
+    listing: vi.fn<CatalogueApi['listing']>(async () => found(listingFromWire(wireListing()))),
     seedBanks: vi.fn<CatalogueApi['seedBanks']>(async () => []),
-    seedBank: vi.fn<CatalogueApi['seedBank']>(async () => null),
+    seedBank: vi.fn<CatalogueApi['seedBank']>(async () => missing),
+    product: vi.fn<CatalogueApi['product']>(async () => missing),
+    similar: vi.fn<CatalogueApi['similar']>(async () => []),
     ...overrides,
   };
   return api;
@@ -56,7 +60,7 @@ async function renderPage(node: unknown): Promise<string> {
 
 describe('catalogue resolvers', () => {
   it('serves a catalog with its alternates in every language, carrying the filters along', async () => {
-    const api = fakeApi({ kind: 'found', page: resolvedFromWire(resolvedCatalog) });
+    const api = fakeApi({ kind: 'found', value: resolvedFromWire(resolvedCatalog) });
     const { catalog } = createCatalogueResolvers(async () => api);
     const page = await catalog(
       context('de', { catalog: 'cannabis-samen' }, 'seed_type=feminized,regular&utm_source=x&page=2'),
@@ -78,7 +82,7 @@ describe('catalogue resolvers', () => {
   });
 
   it('serves a category under its catalog with both slugs translated', async () => {
-    const api = fakeApi({ kind: 'found', page: resolvedFromWire(resolvedCategory) });
+    const api = fakeApi({ kind: 'found', value: resolvedFromWire(resolvedCategory) });
     const { category } = createCatalogueResolvers(async () => api);
     const page = await category(context('en', { catalog: 'cannabis-seeds', category: 'feminized-seeds' }));
     expect(page?.alternates.es).toBe('/es/semillas-de-cannabis/semillas-feminizadas');
@@ -86,20 +90,20 @@ describe('catalogue resolvers', () => {
   });
 
   it('answers 404 (null) for unknown paths, other shapes and malformed slugs', async () => {
-    const unknown = fakeApi({ kind: 'not-found' });
+    const unknown = fakeApi({ kind: 'missing' });
     const resolvers = createCatalogueResolvers(async () => unknown);
     await expect(resolvers.catalog(context('en', { catalog: 'nothing-here' }))).resolves.toBeNull();
-    const categoryAnswer = fakeApi({ kind: 'found', page: resolvedFromWire(resolvedCategory) });
+    const categoryAnswer = fakeApi({ kind: 'found', value: resolvedFromWire(resolvedCategory) });
     const mismatched = createCatalogueResolvers(async () => categoryAnswer);
     await expect(mismatched.catalog(context('en', { catalog: 'cannabis-seeds' }))).resolves.toBeNull();
-    const bad = fakeApi({ kind: 'not-found' });
+    const bad = fakeApi({ kind: 'missing' });
     const strict = createCatalogueResolvers(async () => bad);
     await expect(strict.catalog(context('en', { catalog: 'Bad Slug!' }))).resolves.toBeNull();
     expect(bad.resolve).not.toHaveBeenCalled();
   });
 
   it('renders the listing from the URL: shop query in cents, facets, count, sort and canonical product links', async () => {
-    const api = fakeApi({ kind: 'found', page: resolvedFromWire(resolvedCatalog) });
+    const api = fakeApi({ kind: 'found', value: resolvedFromWire(resolvedCatalog) });
     const { catalog } = createCatalogueResolvers(async () => api);
     const page = await catalog(
       context('en', { catalog: 'cannabis-seeds' }, 'seed_type=feminized&price_min=5&sort=price-asc&bogus=1'),
@@ -131,7 +135,7 @@ describe('catalogue resolvers', () => {
     const api = fakeApi(
       {
         kind: 'found',
-        page: {
+        value: {
           kind: 'catalog',
           catalog: {
             ...bankCatalog,
@@ -140,18 +144,20 @@ describe('catalogue resolvers', () => {
         },
       },
       {
-        listing: vi.fn(async () => listingFromWire(wireListing({ items: [], total: 0, page_count: 0 }))),
+        listing: vi.fn(async () => found(listingFromWire(wireListing({ items: [], total: 0, page_count: 0 })))),
         seedBank: vi.fn(async () =>
-          seedBankDetailFromWire({
-            id: 'dutch-passion',
-            slug: 'dutch-passion',
-            name: 'Dutch Passion',
-            country: 'NL',
-            logo_url: '/api/shop/catalogue/images/seed-banks/dutch-passion.svg',
-            product_count: 42,
-            description: 'Pioneers of feminized seeds.',
-            founded_year: 1987,
-          }),
+          found(
+            seedBankDetailFromWire({
+              id: 'dutch-passion',
+              slug: 'dutch-passion',
+              name: 'Dutch Passion',
+              country: 'NL',
+              logo_url: '/api/shop/catalogue/images/seed-banks/dutch-passion.svg',
+              product_count: 42,
+              description: 'Pioneers of feminized seeds.',
+              founded_year: 1987,
+            }),
+          ),
         ),
       },
     );

@@ -79,8 +79,8 @@ export function createCatalogueResolvers(apiFor: CatalogueApiFor): {
       if (slug === undefined || !slugShape.test(slug)) return null;
       const api = await apiFor(context.locale);
       const result = await api.resolve(`/${slug}`);
-      if (result.kind !== 'found' || result.page.kind !== 'catalog') return null;
-      return listingPage(context, api, result.page.catalog, null);
+      if (result.kind !== 'found' || result.value.kind !== 'catalog') return null;
+      return listingPage(context, api, result.value.catalog, null);
     },
 
     async category(context) {
@@ -89,8 +89,8 @@ export function createCatalogueResolvers(apiFor: CatalogueApiFor): {
       if (!slugShape.test(catalogSlug) || !slugShape.test(categorySlug)) return null;
       const api = await apiFor(context.locale);
       const result = await api.resolve(`/${catalogSlug}/${categorySlug}`);
-      if (result.kind !== 'found' || result.page.kind !== 'category') return null;
-      return listingPage(context, api, result.page.catalog, result.page.category);
+      if (result.kind !== 'found' || result.value.kind !== 'category') return null;
+      return listingPage(context, api, result.value.catalog, result.value.category);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { found, missing } from '@/routing/lookup';
 import type { CatalogueApi } from './catalogue-api';
 import { listingFromWire } from './from-wire';
 import { feminizedCategory, wireListing, wireProductSummary } from './testing/catalogue-fixtures';
@@ -7,9 +8,11 @@ import { catalogueNodesSource, productsSource } from './catalogue-sitemap';
 function api(overrides: Partial<CatalogueApi>): CatalogueApi {
   return {
     resolve: vi.fn(),
-    listing: vi.fn(async () => null),
+    listing: vi.fn(async () => missing),
     seedBanks: vi.fn(async () => []),
-    seedBank: vi.fn(async () => null),
+    seedBank: vi.fn(async () => missing),
+    product: vi.fn(async () => missing),
+    similar: vi.fn(async () => []),
     ...overrides,
   };
 }
@@ -30,7 +33,7 @@ describe('catalogue sitemap sources', () => {
         ],
       }),
     );
-    const source = catalogueNodesSource(api({ listing: vi.fn(async () => listing) }));
+    const source = catalogueNodesSource(api({ listing: vi.fn(async () => found(listing)) }));
     expect(await source.count()).toBe(2);
     const pages = await source.pages(0, 10);
     expect(pages.map((page) => page.alternates.de)).toEqual([
@@ -48,7 +51,7 @@ describe('catalogue sitemap sources', () => {
       const items = Array.from({ length: Math.max(0, Math.min(perPage, total - first)) }, (_, index) =>
         wireProductSummary(first + index),
       );
-      return listingFromWire(wireListing({ items, total, page, per_page: perPage }));
+      return found(listingFromWire(wireListing({ items, total, page, per_page: perPage })));
     });
     const source = productsSource(api({ listing }));
     expect(await source.count()).toBe(200);

@@ -3,6 +3,7 @@ import type { CatalogueApi } from './catalogue-api';
 import { listingAlternates, productPath } from './catalogue-paths';
 import { mapLocales } from '@seedshop/locales';
 import type { SitemapPage, SitemapSource } from '@/seo/sitemap-plan';
+import { foundValue } from '@/routing/lookup';
 
 /** Parallel shop calls per sitemap request: quick, without crowding out shoppers. */
 const CONCURRENCY = 4;
@@ -32,7 +33,9 @@ export function catalogueNodesSource(api: CatalogueApi): SitemapSource {
     const banks = await api.seedBanks();
     const scopes = [null, ...banks.map((bank) => bank.slug)];
     const listings = await mapLimit(scopes, CONCURRENCY, (catalog) =>
-      api.listing(new URLSearchParams(catalog === null ? { per_page: '1' } : { catalog, per_page: '1' })),
+      api
+        .listing(new URLSearchParams(catalog === null ? { per_page: '1' } : { catalog, per_page: '1' }))
+        .then(foundValue),
     );
     return listings.flatMap((listing) =>
       listing === null
@@ -59,7 +62,9 @@ export function catalogueNodesSource(api: CatalogueApi): SitemapSource {
  */
 export function productsSource(api: CatalogueApi): SitemapSource {
   const listingPage = (page: number, perPage: number) =>
-    api.listing(new URLSearchParams({ sort: 'newest', page: String(page), per_page: String(perPage) }));
+    api
+      .listing(new URLSearchParams({ sort: 'newest', page: String(page), per_page: String(perPage) }))
+      .then(foundValue);
   return {
     name: 'products',
     count: async () => (await listingPage(1, 1))?.total ?? 0,

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { BreadcrumbItem } from '@/ui/kit/breadcrumbs';
 import { productAlternates } from './product/product-alternates';
-import { fetchProduct } from './product/product-api.server';
+import { serverCatalogueApi } from './catalogue-api.server';
 import { productMetadata } from './product/product-metadata';
 import { productPageRender } from './product/product-resolver';
 import type { ProductView } from './product/product-view';
@@ -32,8 +32,9 @@ export async function productInContext(options: {
   readonly searchParams: URLSearchParams;
 }): Promise<ProductInContext | null> {
   const { locale, productSlug, currentPath, searchParams } = options;
-  const product = await fetchProduct(locale, productSlug);
-  if (product === null || product.slug !== productSlug) return null;
+  const lookup = await (await serverCatalogueApi(locale)).product(productSlug);
+  if (lookup.kind !== 'found' || lookup.value.slug !== productSlug) return null;
+  const product = lookup.value;
   return {
     product,
     metadata: productMetadata({ locale, product, canonical: productAlternates(product.path) }),

@@ -14,13 +14,16 @@ import type { ResolveContext, ResolvedPage } from '@/routing/resolve';
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }));
 
 const product = vi.hoisted(() => ({ id: 'prod-000000', slug: 'x' }));
-vi.mock('@/catalogue/product/product-api.server', async () => {
+vi.mock('@/catalogue/catalogue-api.server', async () => {
   const { wireProductDetail } = await import('@/catalogue/testing/product-detail-fixture');
-  const { productFromWire } = await import('@/catalogue/product/product-view');
-  return {
-    fetchProduct: async (_locale: string, slug: string) =>
-      slug === product.slug ? productFromWire(wireProductDetail({ id: product.id, slug })) : null,
+  const { productDetailFromWire } = await import('@/catalogue/from-wire');
+  const api = {
+    product: async (slug: string) =>
+      slug === product.slug
+        ? { kind: 'found', value: productDetailFromWire(wireProductDetail({ id: product.id, slug })) }
+        : { kind: 'missing' },
   };
+  return { serverCatalogueApi: async () => api, publicCatalogueApi: () => api };
 });
 
 const { contentRouteResolvers } = await import('@/content/pages/content-resolvers');

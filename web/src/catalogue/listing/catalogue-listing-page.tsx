@@ -10,6 +10,7 @@ import { toListingQuery, type ListingState } from '../listing-state';
 import { CategoryNav } from './category-nav';
 import { ListingView } from './listing-view';
 import { SeedBankIntro } from './seed-bank-intro';
+import { foundValue } from '@/routing/lookup';
 
 interface CatalogueListingPageProps {
   readonly locale: Locale;
@@ -32,9 +33,9 @@ export async function CatalogueListingPage({
   const intl = getIntl(locale);
   const query = toListingQuery(state, { catalog: catalog.slug, category: category?.slug }, DEFAULT_PER_PAGE);
   const [listing, seedBank] = await Promise.all([
-    api.listing(query),
+    api.listing(query).then(foundValue),
     // A seed bank's catalog (not its categories) introduces the bank.
-    catalog.id === GENERAL_CATALOG_ID || category !== null ? null : api.seedBank(catalog.slug),
+    catalog.id === GENERAL_CATALOG_ID || category !== null ? null : api.seedBank(catalog.slug).then(foundValue),
   ]);
   // Resolved a moment ago, gone now (a catalogue update in between): the truth is "not found".
   if (listing === null) notFound();

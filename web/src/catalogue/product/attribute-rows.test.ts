@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { attributeRows, genotypeText, rangeText, weeksOf } from './attribute-rows';
 import { testIntl, wireProductDetail } from '../testing/product-detail-fixture';
-import { productFromWire } from './product-view';
+import { productDetailFromWire } from '../from-wire';
 
-const { attributes } = productFromWire(wireProductDetail());
+const { attributes } = productDetailFromWire(wireProductDetail());
 const nbsp = '\u00a0';
 
 function valuesById(rows: ReturnType<typeof attributeRows>) {

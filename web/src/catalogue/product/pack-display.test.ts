@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { packTexts } from './pack-display';
 import { testIntl, wireProductDetail } from '../testing/product-detail-fixture';
-import { productFromWire } from './product-view';
+import { productDetailFromWire } from '../from-wire';
 
-const product = productFromWire(wireProductDetail());
+const product = productDetailFromWire(wireProductDetail());
 const pack = (size: number) => {
   const found = product.packs.find((item) => item.packSize === size);
   if (!found) throw new Error(`no pack of ${size}`);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { initialPack, parsePackParam, savingShare, searchWithPack, stockState } from './pack-options';
 import { wireProductDetail } from '../testing/product-detail-fixture';
-import { productFromWire } from './product-view';
+import { productDetailFromWire } from '../from-wire';
 
-const { packs } = productFromWire(wireProductDetail());
+const { packs } = productDetailFromWire(wireProductDetail());
 
 describe('stock state', () => {
   it('says sold out, only n left, or in stock', () => {

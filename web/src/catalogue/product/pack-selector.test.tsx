@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues } from '@/i18n/messages';
 import { PackSelector } from './pack-selector';
 import { wireProductDetail } from '../testing/product-detail-fixture';
-import { productFromWire } from './product-view';
+import { productDetailFromWire } from '../from-wire';
 
-const { packs } = productFromWire(wireProductDetail());
+const { packs } = productDetailFromWire(wireProductDetail());
 
 function renderSelector(initialPackSize: number, locale: 'en' | 'de' = 'en') {
   return render(

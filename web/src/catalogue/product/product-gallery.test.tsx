@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues } from '@/i18n/messages';
 import { ProductGallery } from './product-gallery';
 import { wireProductDetail } from '../testing/product-detail-fixture';
-import { productFromWire } from './product-view';
+import { productDetailFromWire } from '../from-wire';
 
-const { images } = productFromWire(wireProductDetail());
+const { images } = productDetailFromWire(wireProductDetail());
 
 afterEach(cleanup);
 

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbJsonLd, serializeJsonLd } from '@/seo/json-ld';
 import { centsToDecimal, productJsonLd } from './product-json-ld';
 import { wireProductDetail } from '../testing/product-detail-fixture';
-import { productFromWire } from './product-view';
+import { productDetailFromWire } from '../from-wire';
 
 const origin = 'https://shop.example';
 const canonicalPath = '/de/cannabis-samen/autoflowering-samen/lemon-haze-auto-samen';
 const packName = (count: number) => `${count} Samen`;
 
 describe('product JSON-LD', () => {
-  const product = productFromWire(wireProductDetail());
+  const product = productDetailFromWire(wireProductDetail());
   const data = productJsonLd({ product, canonicalPath, origin, packName });
 
   it('describes the product with brand, sku, absolute images and canonical URL', () => {
@@ -50,7 +50,7 @@ describe('product JSON-LD', () => {
       bestRating: 5,
       worstRating: 1,
     });
-    const unrated = productFromWire(
+    const unrated = productDetailFromWire(
       wireProductDetail({ rating: { average: null, count: 0, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } } }),
     );
     expect(productJsonLd({ product: unrated, canonicalPath, origin, packName })).not.toHaveProperty('aggregateRating');
@@ -88,7 +88,7 @@ describe('breadcrumb JSON-LD', () => {
 });
 
 describe('serialising JSON-LD for a script element', () => {
-  const hostile = productFromWire(
+  const hostile = productDetailFromWire(
     wireProductDetail({
       name: '</script><script>alert("x")</script>',
       description: 'Tom & Jerry <b>bold</b> \u2028 end',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productAlternates } from './product-alternates';
 import { wireProductDetail } from '../testing/product-detail-fixture';
 import { firstSentence, productMetadata } from './product-metadata';
-import { productFromWire } from './product-view';
+import { productDetailFromWire } from '../from-wire';
 
 describe('first sentence', () => {
   it('ends at the first sentence mark followed by a space', () => {
@@ -24,7 +24,7 @@ describe('first sentence', () => {
 });
 
 describe('product metadata', () => {
-  const product = productFromWire(wireProductDetail());
+  const product = productDetailFromWire(wireProductDetail());
   const canonical = productAlternates(product.path);
   const metadata = productMetadata({ locale: 'de', product, canonical });
 

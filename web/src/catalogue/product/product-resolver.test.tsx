@@ -1,15 +1,18 @@
 import type { ResolveContext } from '@/routing/resolve';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { lookUpProduct, fetchProduct, type ProductLookup, type ResolvedProduct } from './product-api.server';
+import type { Lookup } from '@/routing/lookup';
+import type { CatalogueApi } from '../catalogue-api';
+import type { ResolvedCataloguePath } from '../catalogue-types';
+import { productDetailFromWire } from '../from-wire';
 import { wireProductDetail } from '../testing/product-detail-fixture';
 import { resolveProductPage } from './product-resolver';
-import { productFromWire } from './product-view';
+import type { ProductView } from './product-view';
 
-vi.mock('./product-api.server', () => ({
-  lookUpProduct: vi.fn(),
-  fetchProduct: vi.fn(),
-  fetchSimilar: vi.fn(async () => []),
+const api = vi.hoisted(() => ({
+  resolve: vi.fn<CatalogueApi['resolve']>(),
+  product: vi.fn<CatalogueApi['product']>(),
 }));
+vi.mock('../catalogue-api.server', () => ({ serverCatalogueApi: async () => api }));
 vi.mock('@/shop-client/customer.server', () => ({ getCurrentCustomer: vi.fn(async () => null) }));
 vi.mock('@/reviews/product-reviews', () => ({ ProductReviews: () => null }));
 
@@ -20,7 +23,7 @@ const node = (slugs: { en: string; de: string; fr: string; es: string }, name: s
   name,
   slugs,
 });
-const resolved: ResolvedProduct = {
+const resolved: ResolvedCataloguePath = {
   kind: 'product',
   catalog: node(wire.path.catalog, 'Cannabis seeds'),
   category: node(wire.path.category, 'Autoflowering'),
@@ -54,18 +57,18 @@ async function redirectOf(promise: Promise<unknown>): Promise<string> {
 
 describe('product page resolver', () => {
   beforeEach(() => {
-    vi.mocked(lookUpProduct).mockResolvedValue({ kind: 'product', resolved } satisfies ProductLookup);
-    vi.mocked(fetchProduct).mockResolvedValue(productFromWire(wire));
+    api.resolve.mockResolvedValue({ kind: 'found', value: resolved });
+    api.product.mockResolvedValue({ kind: 'found', value: productDetailFromWire(wire) } satisfies Lookup<ProductView>);
   });
 
   it('answers 404 (null) for a path the shop does not know', async () => {
-    vi.mocked(lookUpProduct).mockResolvedValue({ kind: 'not-found' });
+    api.resolve.mockResolvedValue({ kind: 'missing' });
     await expect(resolveProductPage(context(canonicalParams))).resolves.toBeNull();
-    expect(fetchProduct).not.toHaveBeenCalled();
+    expect(api.product).not.toHaveBeenCalled();
   });
 
   it('redirects permanently from a former slug to the current path, keeping the query', async () => {
-    vi.mocked(lookUpProduct).mockResolvedValue({ kind: 'moved', location: '/cannabis-seeds/autoflowering/new-name' });
+    api.resolve.mockResolvedValue({ kind: 'moved', location: '/cannabis-seeds/autoflowering/new-name' });
     const digest = await redirectOf(resolveProductPage(context(canonicalParams, 'pack=5')));
     expect(digest).toContain('/cannabis-seeds/autoflowering/new-name?pack=5');
     expect(digest).toContain('308');
@@ -77,7 +80,7 @@ describe('product page resolver', () => {
   });
 
   it('answers 404 when the product detail is gone', async () => {
-    vi.mocked(fetchProduct).mockResolvedValue(null);
+    api.product.mockResolvedValue({ kind: 'missing' });
     await expect(resolveProductPage(context(canonicalParams))).resolves.toBeNull();
   });
 
@@ -91,7 +94,7 @@ describe('product page resolver', () => {
     });
     expect(page?.metadata?.title).toBe('Lemon Haze Auto – Green Valley Seeds');
     expect(page?.metadata?.alternates?.canonical).toBe('/cannabis-seeds/autoflowering/lemon-haze-auto');
-    expect(fetchProduct).toHaveBeenCalledWith('en', 'lemon-haze-auto');
+    expect(api.product).toHaveBeenCalledWith('lemon-haze-auto');
   });
 
   it('keeps a chosen pack when switching language, but not in the canonical URL', async () => {

@@ -11,7 +11,8 @@ import { getCurrentCustomer } from '@/shop-client/customer.server';
 import type { BreadcrumbItem } from '@/ui/kit/breadcrumbs';
 import { PACK_PARAM, parsePackParam } from './pack-options';
 import { productAlternates, productPathIn, resolvedSlugs } from './product-alternates';
-import { fetchProduct, lookUpProduct, type ResolvedProduct } from './product-api.server';
+import { serverCatalogueApi } from '../catalogue-api.server';
+import type { ResolvedCataloguePath } from '../catalogue-types';
 import { breadcrumbJsonLd } from '@/seo/json-ld';
 import { productJsonLd } from './product-json-ld';
 import { productMetadata } from './product-metadata';
@@ -22,6 +23,8 @@ function withSearch(path: string, searchParams: URLSearchParams): string {
   const query = searchParams.toString();
   return query === '' ? path : `${path}?${query}`;
 }
+
+type ResolvedProduct = Extract<ResolvedCataloguePath, { kind: 'product' }>;
 
 function breadcrumbsOf(locale: Locale, resolved: ResolvedProduct, product: ProductView): BreadcrumbItem[] {
   const intl = getIntl(locale);
@@ -45,11 +48,12 @@ export const resolveProductPage: PageResolver = async ({ locale, params, searchP
   const { catalog, category, product: productSlug } = params;
   if (catalog === undefined || category === undefined || productSlug === undefined) return null;
 
-  const lookup = await lookUpProduct(locale, [catalog, category, productSlug]);
-  if (lookup.kind === 'not-found') return null;
+  const api = await serverCatalogueApi(locale);
+  const lookup = await api.resolve(`/${catalog}/${category}/${productSlug}`);
   if (lookup.kind === 'moved') permanentRedirect(withSearch(lookup.location, searchParams));
+  if (lookup.kind !== 'found' || lookup.value.kind !== 'product') return null;
 
-  const { resolved } = lookup;
+  const resolved = lookup.value;
   if (
     resolved.catalog.slug !== catalog ||
     resolved.category.slug !== category ||
@@ -63,8 +67,9 @@ export const resolveProductPage: PageResolver = async ({ locale, params, searchP
     permanentRedirect(withSearch(path, searchParams));
   }
 
-  const product = await fetchProduct(locale, resolved.product.slug);
-  if (product === null) return null;
+  const productLookup = await api.product(resolved.product.slug);
+  if (productLookup.kind !== 'found') return null;
+  const product = productLookup.value;
 
   const currentPath = pathTo(locale, 'product', { catalog, category, product: productSlug });
   return {

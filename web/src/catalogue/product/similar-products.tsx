@@ -3,7 +3,7 @@ import { getIntl } from '@/i18n/server';
 import { ProductCard } from '@/ui/kit/product-card';
 import { ProductCardSkeleton } from '@/ui/kit/product-card-skeleton';
 import { floweringWeeksText, percentText } from './attribute-rows';
-import { fetchSimilar } from './product-api.server';
+import { serverCatalogueApi } from '../catalogue-api.server';
 import { productPathIn } from './product-alternates';
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
@@ -16,10 +16,20 @@ function Heading({ locale }: { readonly locale: Locale }) {
   );
 }
 
+/** Similar products are not essential to the page: a failure shows none. */
+async function similarProducts(locale: Locale, productId: string) {
+  try {
+    return await (await serverCatalogueApi(locale)).similar(productId);
+  } catch (error) {
+    console.warn('[product] similar products unavailable', error);
+    return [];
+  }
+}
+
 /** Up to eight products like this one, as cards linking to their canonical pages. */
 export async function SimilarProducts({ locale, productId }: { readonly locale: Locale; readonly productId: string }) {
   const intl = getIntl(locale);
-  const items = await fetchSimilar(locale, productId);
+  const items = await similarProducts(locale, productId);
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="similar-products" className="flex flex-col gap-4">
@@ -32,7 +42,7 @@ export async function SimilarProducts({ locale, productId }: { readonly locale: 
               className="w-full"
               href={productPathIn(locale, item.path)}
               name={item.name}
-              seedBank={item.seedBankName}
+              seedBank={item.seedBank.name}
               priceFrom={item.priceFromCents}
               headingLevel="h3"
               image={

@@ -9,6 +9,7 @@ import { generalCatalogPath } from '@/ui/shell/navigation';
 import type { CatalogueApi } from '../catalogue-api';
 import { ListingView } from '../listing/listing-view';
 import { toListingQuery, type ListingState } from '../listing-state';
+import { foundValue } from '@/routing/lookup';
 
 /** "Search results for „lemon“" — the page title and heading of a search. */
 export function searchTitle(locale: Locale, q: string | null): string {
@@ -77,7 +78,7 @@ export async function SearchResults({
 }) {
   if (state.q === null) return <SearchStart locale={locale} />;
   const intl = getIntl(locale);
-  const listing = await api.listing(toListingQuery(state, {}, DEFAULT_PER_PAGE));
+  const listing = foundValue(await api.listing(toListingQuery(state, {}, DEFAULT_PER_PAGE)));
   if (listing === null) throw new Error('The general catalog is missing');
   return (
     <ListingView

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueApi, ResolveResult } from '@/catalogue/catalogue-api';
-import { listingFromWire, productFromWire, resolvedFromWire } from '@/catalogue/from-wire';
+import type { CatalogueApi } from '@/catalogue/catalogue-api';
+import type { ResolvedCataloguePath } from '@/catalogue/catalogue-types';
+import { found, missing, type Lookup } from '@/routing/lookup';
+import { listingFromWire, productSummaryFromWire, resolvedFromWire } from '@/catalogue/from-wire';
 import { resolvedCategory, wireListing, wireProductSummary } from '@/catalogue/testing/catalogue-fixtures';
 import { filterProducts, lookUpProducts, usableIds } from './product-lookup';
 
@@ -9,7 +11,7 @@ function fakeApi(known = 5) {
   const listings: URLSearchParams[] = [];
   const resolved: string[] = [];
   const products = Array.from({ length: known }, (_, index) => ({
-    ...productFromWire(wireProductSummary(index + 1)),
+    ...productSummaryFromWire(wireProductSummary(index + 1)),
     id: `prod-${String(index + 1).padStart(6, '0')}`,
   }));
   const api: CatalogueApi = {
@@ -20,16 +22,16 @@ function fakeApi(known = 5) {
       const items =
         ids === undefined ? products : [...products].reverse().filter((product) => ids.includes(product.id));
       const perPage = Number(query.get('per_page') ?? '24');
-      return { ...listingFromWire(wireListing()), items: items.slice(0, perPage) };
+      return found({ ...listingFromWire(wireListing()), items: items.slice(0, perPage) });
     },
-    async resolve(path): Promise<ResolveResult> {
+    async resolve(path): Promise<Lookup<ResolvedCataloguePath>> {
       resolved.push(path);
-      return path === '/cannabis-seeds/feminized-seeds'
-        ? { kind: 'found', page: resolvedFromWire(resolvedCategory) }
-        : { kind: 'not-found' };
+      return path === '/cannabis-seeds/feminized-seeds' ? found(resolvedFromWire(resolvedCategory)) : missing;
     },
     seedBanks: async () => [],
-    seedBank: async () => null,
+    seedBank: async () => missing,
+    product: async () => missing,
+    similar: async () => [],
   };
   return { api, listings, resolved };
 }

@@ -6,6 +6,7 @@ import { GENERAL_CATALOG_ID } from '@/catalogue/catalogue-api';
 import { categoryPath, catalogPath } from '@/catalogue/catalogue-paths';
 import type { ProductSummary } from '@/catalogue/catalogue-types';
 import { listingHref, parseListingState, toListingQuery, withPage, type ListingState } from '@/catalogue/listing-state';
+import { foundValue } from '@/routing/lookup';
 
 /**
  * Live shop data for page-builder blocks and Portable Text: products chosen by id (the editor's
@@ -29,7 +30,9 @@ export async function lookUpProducts(api: CatalogueApi, ids: readonly string[]):
   const found = new Map<string, ProductSummary>();
   for (let start = 0; start < wanted.length; start += MAX_LISTING_IDS) {
     const chunk = wanted.slice(start, start + MAX_LISTING_IDS);
-    const listing = await api.listing(new URLSearchParams({ ids: chunk.join(','), per_page: String(chunk.length) }));
+    const listing = foundValue(
+      await api.listing(new URLSearchParams({ ids: chunk.join(','), per_page: String(chunk.length) })),
+    );
     for (const product of listing?.items ?? []) found.set(product.id, product);
   }
   return wanted.flatMap((id) => {
@@ -65,7 +68,7 @@ async function categoryKey(englishApi: CatalogueApi, category: string): Promise<
   if (isCategoryKey(category)) return category;
   if (!slugShape.test(category)) return null;
   const found = await englishApi.resolve(`/${GENERAL_CATALOG_ID}/${category}`);
-  return found.kind === 'found' && found.page.kind === 'category' ? found.page.category.id : null;
+  return found.kind === 'found' && found.value.kind === 'category' ? found.value.category.id : null;
 }
 
 function withFacet(state: ListingState, key: 'category' | 'seed_bank', value: string): ListingState {
@@ -100,7 +103,7 @@ export async function filterProducts(
     state = withFacet(state, 'seed_bank', seedBank);
   }
   const perPage = Math.min(Math.max(1, Math.round(limit)), MAX_PER_PAGE);
-  const listing = await api.listing(toListingQuery(state, {}, perPage));
+  const listing = foundValue(await api.listing(toListingQuery(state, {}, perPage)));
   if (listing === null) return null;
   const category = key === null ? undefined : listing.categories.find((node) => node.id === key);
   const listingPath =

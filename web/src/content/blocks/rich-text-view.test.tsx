@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { productFromWire } from '@/catalogue/from-wire';
+import { productSummaryFromWire } from '@/catalogue/from-wire';
 import { wireProductSummary } from '@/catalogue/testing/catalogue-fixtures';
 import { RichTextView } from './rich-text-view';
 
@@ -34,7 +34,7 @@ function paragraph(key: string, text: string, mark?: Mark): Node {
   };
 }
 
-const product = productFromWire(wireProductSummary(1));
+const product = productSummaryFromWire(wireProductSummary(1));
 
 function renderText(value: Node[], locale: 'en' | 'de' = 'en') {
   return render(<RichTextView value={value} locale={locale} products={new Map([[product.id, product]])} />);

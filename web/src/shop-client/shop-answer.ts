@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * The shop answered a call with a status or a body its contract does not allow: a bug to see,
+ * never a page to guess. The one error type of the storefront's shop calls.
+ */
+export class ShopAnswerError extends Error {
+  constructor(call: string, detail: string) {
+    super(`Shop call ${call} failed: ${detail}`);
+    this.name = 'ShopAnswerError';
+  }
+}
+
+/** The answer's JSON body checked against the contract's schema, or a ShopAnswerError. */
+export async function parseAnswer<T>(call: string, response: Response, schema: z.ZodType<T>): Promise<T> {
+  if (!response.ok) throw new ShopAnswerError(call, `status ${response.status}`);
+  const body: unknown = await response.json().catch(() => undefined);
+  const result = schema.safeParse(body);
+  if (!result.success) throw new ShopAnswerError(call, `unexpected answer (${z.prettifyError(result.error)})`);
+  return result.data;
+}
