@@ -182,7 +182,7 @@ try {
 }
 
 // The demo has no mail server, so the dev mailbox shows the mails (allowed on localhost only).
-const webEnv = { SHOP_DEV_MAILBOX: 'true', SITE_URL: storefrontUrl, ...process.env, ...lakeEnv };
+const webEnv = { SHOP_DEV_MAILBOX: 'true', SITE_URL: storefrontUrl, ...process.env, SEEDSHOP_DEMO: 'true', ...lakeEnv };
 // The storefront's own server (web/server/serve.mjs): loopback only unless HOST says otherwise,
 // known Host headers only, the client's address from TRUSTED_PROXIES.
 server = spawn(process.execPath, [join(web, 'server', 'serve.mjs')], {

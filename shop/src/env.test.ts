@@ -27,6 +27,17 @@ describe('parseShopEnv', () => {
     expect(parseShopEnv({ DATABASE_URL: '', SMTP_URL: ' ' }).DATABASE_URL).toBeUndefined();
   });
 
+  it('keeps the dev mailbox in the one-machine demo, a production build', () => {
+    expect(
+      parseShopEnv({
+        NODE_ENV: 'production',
+        SEEDSHOP_DEMO: 'true',
+        SHOP_DEV_MAILBOX: 'true',
+        SITE_URL: 'http://localhost:3000',
+      }),
+    ).toMatchObject({ SHOP_DEV_MAILBOX: true, SHOP_DEV_MAILBOX_OVERRULED: false });
+  });
+
   it('turns the dev mailbox off with SMTP, and in production whatever SHOP_DEV_MAILBOX says', () => {
     expect(parseShopEnv({ SMTP_URL: 'smtp://mail.example:25' }).SHOP_DEV_MAILBOX).toBe(false);
     expect(parseShopEnv({ SMTP_URL: 'smtp://mail.example:25', SHOP_DEV_MAILBOX: 'true' }).SHOP_DEV_MAILBOX).toBe(true);

@@ -49,10 +49,16 @@ const schema = z
       .default(60),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /**
-     * `GET /dev/mailbox`; default on in development without SMTP. Always off in production,
-     * whatever this says: the outbox holds every reset link.
+     * `GET /dev/mailbox`, for loopback clients only; default on in development without SMTP. Off in
+     * production whatever this says — the outbox holds every reset link — except in the one-machine
+     * demo (SEEDSHOP_DEMO).
      */
     SHOP_DEV_MAILBOX: flag,
+    /**
+     * The one-machine demo (`pnpm start` sets it): a production build that serves demo data on
+     * loopback, with no mail server, so its mails are read in the dev mailbox.
+     */
+    SEEDSHOP_DEMO: flag,
     /** Load the generated demo catalogue into empty catalogue tables at start (default on). */
     DEMO_CATALOGUE: flag,
     /** Products of the demo catalogue (400; 100,000 for benchmarks). */
@@ -87,9 +93,12 @@ const schema = z
   })
   .transform((env) => ({
     ...env,
-    SHOP_DEV_MAILBOX: env.NODE_ENV !== 'production' && (env.SHOP_DEV_MAILBOX ?? env.SMTP_URL === undefined),
+    SHOP_DEV_MAILBOX:
+      (env.NODE_ENV !== 'production' || env.SEEDSHOP_DEMO === true) &&
+      (env.SHOP_DEV_MAILBOX ?? env.SMTP_URL === undefined),
     /** SHOP_DEV_MAILBOX=true that production overruled (worth a warning at start). */
-    SHOP_DEV_MAILBOX_OVERRULED: env.NODE_ENV === 'production' && env.SHOP_DEV_MAILBOX === true,
+    SHOP_DEV_MAILBOX_OVERRULED:
+      env.NODE_ENV === 'production' && env.SEEDSHOP_DEMO !== true && env.SHOP_DEV_MAILBOX === true,
     DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? true,
   }));
 

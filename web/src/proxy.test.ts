@@ -92,11 +92,4 @@ describe('proxy', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
     expect((await get('/builds/latest.json')).headers.get('x-middleware-rewrite')).toBeNull();
   });
-
-  it('runs the route validity check and tells the pages its result', async () => {
-    expect((await get('/blog/page-0')).headers.get('x-middleware-request-x-seedshop-invalid-route')).toBe('1');
-    expect((await get('/de/top-10-Bad_Slug')).headers.get('x-middleware-request-x-seedshop-invalid-route')).toBe('1');
-    expect((await get('/blog/page-2')).headers.get('x-middleware-request-x-seedshop-invalid-route')).toBe('0');
-    expect((await get('/does-not-exist')).headers.get('x-middleware-request-x-seedshop-invalid-route')).toBe('0');
-  });
 });

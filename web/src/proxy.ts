@@ -6,9 +6,7 @@ import { redirectSources } from '@/site/redirect-sources';
 import { createRedirectMap } from '@/routing/redirects';
 import { requestHeaders } from '@/routing/request-headers';
 import { isPrefetch } from '@/routing/prefetch';
-import { isInvalidRoute } from '@/routing/resolve';
 import { refreshBeforeRender } from '@/shop-client/session-refresh';
-import { splitLocale } from '@/routing/locale-path';
 
 const redirectMap = createRedirectMap({
   sources: redirectSources,
@@ -62,7 +60,6 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set(requestHeaders.path, pathname);
   headers.set(requestHeaders.search, search);
   headers.set(requestHeaders.locale, decision.locale);
-  headers.set(requestHeaders.invalidRoute, isInvalidRoute(splitLocale(pathname).path) ? '1' : '0');
 
   let response: NextResponse;
   if (decision.type === 'rewrite') {

@@ -74,10 +74,15 @@ describe('route registry', () => {
     expect(routeShapeOf('/topic/anything/else')?.id).toBe('product');
   });
 
-  it('puts the account pages in the account layout and everything else in the default layout', () => {
-    for (const entry of routeTable) {
-      expect(entry.spec.layout, entry.id).toBe(entry.id.startsWith('account') ? 'account' : 'default');
-    }
+  it('marks exactly the three generic shapes as catalogue routes, and they come last', () => {
+    const kinds = routeTable.map((entry) => entry.spec.kind);
+    // The longest shape first, so `/a/b/c` is a product before it could be anything shorter.
+    expect(routeTable.filter((entry) => entry.spec.kind === 'catalogue').map((entry) => entry.id)).toEqual([
+      'product',
+      'category',
+      'catalog',
+    ]);
+    expect(kinds.slice(-3)).toEqual(['catalogue', 'catalogue', 'catalogue']);
   });
 
   it('has no shape for paths with more than three segments', () => {

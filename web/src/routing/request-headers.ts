@@ -5,6 +5,4 @@ export const requestHeaders = {
   /** The query string of the request, including `?`, or empty. */
   search: 'x-seedshop-search',
   locale: 'x-seedshop-locale',
-  /** `1` when the path matched a route whose validity check failed (see isInvalidRoute). */
-  invalidRoute: 'x-seedshop-invalid-route',
 } as const;

@@ -1,7 +1,9 @@
 import 'server-only';
 import { defaultLocale, isLocale, type Locale } from '@seedshop/locales';
 import { headers } from 'next/headers';
+import { splitLocale } from './locale-path';
 import { requestHeaders } from './request-headers';
+import { isInvalidRoute } from './resolve';
 
 export interface RequestPath {
   readonly locale: Locale;
@@ -23,6 +25,6 @@ export async function requestPath(): Promise<RequestPath> {
     locale: isLocale(locale) ? locale : defaultLocale,
     path,
     fullPath: `${path}${search}`,
-    invalidRoute: list.get(requestHeaders.invalidRoute) === '1',
+    invalidRoute: isInvalidRoute(splitLocale(path).path),
   };
 }

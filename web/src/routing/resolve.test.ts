@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { alternatesOf } from './paths';
-import { resolvePath, type PageResolver, type ResolvedPage, type ResolverSet } from './resolve';
+import { isInvalidRoute, resolvePath, type PageResolver, type ResolvedPage, type ResolverSet } from './resolve';
 
 const page = (label: string): ResolvedPage => ({ alternates: alternatesOf('home'), render: () => label });
 const none: ResolverSet = { routes: {}, catalogue: {} };
@@ -66,5 +66,13 @@ describe('resolver chain', () => {
 
   it('treats undecodable paths as not found', async () => {
     await expect(resolvePath('en', '/%E0%A4%A', query, none)).resolves.toEqual({ kind: 'not-found' });
+  });
+
+  it('tells a failed validity check from an unknown path, for the not-found page', () => {
+    expect(isInvalidRoute('/blog/page-0')).toBe(true);
+    expect(isInvalidRoute('/top-10-Bad_Slug')).toBe(true);
+    expect(isInvalidRoute('/blog/page-2')).toBe(false);
+    expect(isInvalidRoute('/does-not-exist')).toBe(false);
+    expect(isInvalidRoute('/a/b/c')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { pathSegments } from './locale-path';
 import { matchPattern } from './pattern';
 import type { Alternates } from './paths';
-import { routeTable, type RouteId } from './registry';
+import { routeEntry, routeTable, type RouteId } from './registry';
 
 /** What a resolver found for a path: enough to render the page and to link its translations. */
 export interface ResolvedPage {
@@ -60,7 +60,7 @@ async function firstPage(
 }
 
 function isCatalogueRoute(id: RouteId): id is CatalogueRouteId {
-  return id === 'catalog' || id === 'category' || id === 'product';
+  return routeEntry(id).spec.kind === 'catalogue';
 }
 
 /**
@@ -100,23 +100,18 @@ export async function resolvePath(
 }
 
 /**
- * The route validity check of the navigation steps (spec §2, §5): whether a locale-neutral path
- * has the shape of a fixed or patterned route whose parameter check fails. The proxy runs it for
- * every page request, so the not-found page can tell "invalid" from "unknown".
+ * The route validity check: whether a locale-neutral path has the shape of a fixed or patterned
+ * route whose parameter check fails. The not-found page asks it to tell "invalid"
+ * (`Page Not Found: {fullPath}`) from "unknown" (`Page not found: {path}`).
  */
 export function isInvalidRoute(path: string): boolean {
-  const segments = pathSegments(path);
-  if (segments === null) return false;
-  for (const entry of routeTable) {
-    if (isCatalogueRoute(entry.id)) continue;
-    const params = matchPattern(entry.compiled, segments);
-    if (params === null) continue;
-    return entry.spec.validate ? !entry.spec.validate(params) : false;
-  }
-  return false;
+  const shape = routeShapeOf(path);
+  if (shape === null || isCatalogueRoute(shape.id)) return false;
+  const { validate } = routeEntry(shape.id).spec;
+  return validate !== undefined && !validate(shape.params);
 }
 
-/** Which registry entry a path has the shape of (used by tests and the locale switch). */
+/** Which registry entry a path has the shape of: the first in priority order that matches. */
 export function routeShapeOf(path: string): { id: RouteId; params: Record<string, string> } | null {
   const segments = pathSegments(path);
   if (segments === null) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createShopClient, readJson, type SessionStore } from './shop-client';
+import { toCamelKeys } from './case-keys';
+import { createShopClient, type SessionStore } from './shop-client';
 
 interface Seen {
   readonly url: string;
@@ -46,7 +47,7 @@ describe('shop client', () => {
       fetch: shop.fetch,
     });
     const response = await client.post('customer/account/language', { json: { preferredLanguage: 'de' } });
-    expect(await readJson(response)).toEqual({ customer: { firstName: 'Ana' } });
+    expect(toCamelKeys(await response.json())).toEqual({ customer: { firstName: 'Ana' } });
     const [request] = shop.seen;
     expect(request?.url).toBe('http://shop.test/customer/account/language');
     expect(request?.headers.get('accept-language')).toBe('de-DE');

@@ -1,6 +1,6 @@
 import { localeTag, type Locale } from '@seedshop/locales';
 import ky, { type KyInstance } from 'ky';
-import { toCamelKeys, toSnakeKeys } from './case-keys';
+import { toSnakeKeys } from './case-keys';
 
 /** Where the client gets the access token and how it renews it (server: cookies; tests: fakes). */
 export interface SessionStore {
@@ -58,11 +58,4 @@ export function createShopClient(options: ShopClientOptions): KyInstance {
       ],
     },
   });
-}
-
-/** Reads an answer's JSON body with camelCase keys (undefined for an empty body). */
-export async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text.length === 0) return undefined;
-  return toCamelKeys(JSON.parse(text));
 }
