@@ -151,7 +151,9 @@ export async function forwardToShop(
   const send = () => target(new Request(upstreamUrl, { method: request.method, headers, body }));
   let upstream: Response;
   try {
-    upstream = isRefresh && refreshToken ? await refreshes.refresh(refreshToken, send) : await send();
+    // Shared only between refreshes of the same client: the token, its address and user agent.
+    const sameClient = `${refreshToken} ${client ?? ''} ${request.headers.get('user-agent') ?? ''}`;
+    upstream = isRefresh && refreshToken ? await refreshes.refresh(sameClient, send) : await send();
   } catch (error) {
     console.error('[shop gateway] shop API unreachable', error);
     return errorResponse(503, 'The shop is not reachable right now. Please try again in a moment.');

@@ -2,9 +2,11 @@
  * The shop rotates refresh tokens strictly: presenting an already used one revokes the whole
  * login (a stolen token is detected that way). A browser easily sends two requests at once right
  * after the access token expired — a page and an API call — and both would refresh with the same
- * token. This coalescer lets every refresh with the same token within a few seconds share one
- * answer, so honest parallel requests never look like theft. (Per process; with several web
- * instances, sticky sessions or a shared cache would extend it.)
+ * token. This coalescer lets every refresh with the same key — the token and the client (address
+ * and user agent) — within a few seconds share one answer, so honest parallel requests never look
+ * like theft, while the same token from another client is the shop's to judge (it revokes the
+ * login). The shop itself answers a same-client duplicate with the same pair, so several web
+ * instances need nothing shared.
  */
 export interface StoredAnswer {
   readonly status: number;

@@ -38,6 +38,8 @@ export async function refreshBeforeRender(
         cookie: request.headers.get('cookie') ?? '',
         'accept-language': request.headers.get('accept-language') ?? '',
         'x-forwarded-for': request.headers.get('x-forwarded-for') ?? '',
+        // The same client as the browser's own refresh calls: the shop tells a duplicate from a theft by it.
+        'user-agent': request.headers.get('user-agent') ?? '',
       },
       cache: 'no-store',
     });
