@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndConfirm, signIn, ui, uniqueEmail } from './support/customer';
 
 /**
- * The catalogue journey of the catalogue issue, in French: filters with counts whose state lives in
+ * The catalogue journey, in French: filters with counts whose state lives in
  * the URL, a product page with pack sizes, and the language switch to the translated product slug.
  */
 

@@ -1,6 +1,6 @@
 import { localeDefinitions, type Locale } from '@seedshop/locales';
 
-/** Storefront pages that take a mail token (spec §2, "Auth and account lifecycle"). */
+/** Storefront pages that take a mail token. */
 export type TokenPage =
   | 'confirm-email'
   | 'reset-password'

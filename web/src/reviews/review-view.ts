@@ -4,7 +4,7 @@ import type { StarDistribution } from './review-distribution';
 
 export type HelpfulVote = 'yes' | 'no';
 
-/** A published review as the storefront shows it (camelCase, spec §7). */
+/** A published review as the storefront shows it (camelCase). */
 export interface ReviewView {
   readonly id: string;
   readonly name: string;

@@ -1,5 +1,5 @@
 /**
- * Server-defined redirects (spec §2, navigation step 3). Sources — CMS `redirect` documents, shop
+ * Server-defined redirects (the third navigation step). Sources — CMS `redirect` documents, shop
  * API slug changes — are plugged in by their issues; the proxy reads one cached map built from all
  * of them. A target on another host is only followed when its rule says `external: true`; any
  * other cross-host rule is refused and logged, so a bad CMS entry can never turn the shop into an

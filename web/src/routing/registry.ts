@@ -1,7 +1,7 @@
 import { compilePattern, type CompiledPattern } from './pattern';
 
 /**
- * Every route of the storefront (spec §2), in priority order: the first entry that matches a path
+ * Every route of the storefront, in priority order: the first entry that matches a path
  * wins. Fixed routes come first, then patterned fixed routes, and the catalogue catch-all shapes
  * last, so `/login` or `/blog` can never be taken for a catalog. The catch-all page resolves
  * whatever reaches it with this table (see `resolve.ts`); path builders (`paths.ts`) are the only
@@ -20,7 +20,7 @@ interface RouteSpec {
   readonly pattern: string;
   readonly kind: RouteKind;
   /**
-   * The page's validity check on its parameters (spec §5). A match that fails it answers
+   * The page's validity check on its parameters. A match that fails it answers
    * 404 "Page Not Found: {fullPath}" instead of falling through to later routes.
    */
   readonly validate?: (params: Readonly<Record<string, string>>) => boolean;

@@ -44,7 +44,7 @@ export async function callShop(
   try {
     response = await fetch(`/api/shop/${path.replace(/^\/+/, '')}`, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      // The page's language, not the browser's: the shop's messages must match the page (spec §7).
+      // The page's language, not the browser's: the shop's messages must match the page.
       headers: {
         'accept-language': document.documentElement.lang || 'en-US',
         ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),

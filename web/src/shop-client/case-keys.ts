@@ -1,5 +1,5 @@
 /**
- * The shop API speaks snake_case; the app speaks camelCase (spec §7). Conversion happens in one
+ * The shop API speaks snake_case; the app speaks camelCase. Conversion happens in one
  * place, at the client's edge: request bodies go out in snake_case, answers come back in camelCase.
  * Only plain objects are walked; arrays are mapped; every other value passes through unchanged.
  */

@@ -8,7 +8,7 @@ import { pathTo } from '@/routing/paths';
 import { requestPath } from '@/routing/request-path';
 import { serverShopClient } from './server-client.server';
 
-/** The signed-in customer as pages see it (camelCase, spec §7). */
+/** The signed-in customer as pages see it (camelCase). */
 export interface CurrentCustomer {
   readonly id: string;
   readonly email: string;

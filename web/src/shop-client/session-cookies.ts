@@ -43,7 +43,7 @@ export function sessionHintCookieOptions(secure: boolean) {
   return { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS } as const;
 }
 
-/** The answer of login and refresh (spec §3): token, ttl in minutes, customer; plus the refresh token. */
+/** The answer of login and refresh: token, ttl in minutes, customer; plus the refresh token. */
 export interface SessionGrant {
   readonly token: string;
   readonly ttl: number;

@@ -20,7 +20,7 @@ function cookieValue(setCookies: readonly string[], name: string): string | unde
 }
 
 /**
- * The access-token cookie expires after ttl minutes (spec §4), while the refresh cookie lives on.
+ * The access-token cookie expires after ttl minutes, while the refresh cookie lives on.
  * When a page request arrives with only the refresh cookie, the proxy renews the session through
  * the gateway before the page renders, so a signed-in shopper never notices the expiry. Server
  * components cannot set cookies, which is why this happens here.

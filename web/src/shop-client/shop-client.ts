@@ -21,7 +21,7 @@ export interface ShopClientOptions {
 const allMethods = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
 /**
- * The one client for the shop API (spec §7): base URL from configuration, `Accept-Language` with
+ * The one client for the shop API: base URL from configuration, `Accept-Language` with
  * the current locale, `Authorization: Bearer` when there is a token, snake_case request bodies, and
  * on a 401 while a token exists one refresh and one retry with the new token. Nothing else is
  * retried: order and account calls are not idempotent.

@@ -4,8 +4,8 @@ import { cmsRedirectSource, cmsRedirectsUrl } from '@/content/cms-redirects';
 import type { RedirectSource } from '@/routing/redirects';
 
 /**
- * Where server-defined redirects come from: the shop API's old product slugs (catalogue issue)
- * and the CMS `redirect` documents (content issue).
+ * Where server-defined redirects come from: the shop API's old product slugs and
+ * the CMS `redirect` documents.
  */
 export const redirectSources: readonly RedirectSource[] = [
   catalogueRedirectSource({ url: catalogueRedirectsUrl(env) }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The answer of `GET customer/captcha/settings/` (spec §3: `siteKey`), extended with the provider.
+ * The answer of `GET customer/captcha/settings/` (`siteKey`), extended with the provider.
  * An answer without a provider is the self-hosted ALTCHA, the shop's default.
  */
 export const captchaSettingsSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * reCAPTCHA v3, loaded only when the shop's captcha settings ask for it. Tokens are requested per
- * action name (spec §7); Google shows its own badge at the bottom right. The script's readiness is
- * polled every 25 ms (spec §9), and a second load with another site key is refused (spec §8).
+ * action name; Google shows its own badge at the bottom right. The script's readiness is
+ * polled every 25 ms, and a second load with another site key is refused.
  */
 
 interface Grecaptcha {

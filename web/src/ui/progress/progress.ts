@@ -1,4 +1,4 @@
-/** Progress of the navigation bar, always within 0..1 (spec §9). */
+/** Progress of the navigation bar, always within 0..1. */
 export function clampProgress(value: number): number {
   if (Number.isNaN(value)) return 0;
   return Math.min(1, Math.max(0, value));

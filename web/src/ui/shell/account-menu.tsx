@@ -14,7 +14,7 @@ import { announceSessionChange } from '@/shop-client/session-events';
 
 /**
  * The signed-in customer's entry in the header: their first name, opening a small menu with the
- * account and "Sign out". Signing out ends the session, says "See you later" (coloured, spec §4)
+ * account and "Sign out". Signing out ends the session, says "See you later" (coloured)
  * and goes to the home page in the current language.
  */
 export function AccountMenu({ locale, firstName }: { readonly locale: Locale; readonly firstName: string }) {

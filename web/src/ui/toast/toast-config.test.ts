@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOAST_AUTO_CLOSE_MS, toastContainerProps } from './toast-config';
 
-describe('toast settings (spec §9)', () => {
+describe('toast settings', () => {
   it('auto-closes after 2000 ms without pausing on hover or focus loss', () => {
     expect(TOAST_AUTO_CLOSE_MS).toBe(2000);
     expect(toastContainerProps).toMatchObject({ autoClose: 2000, pauseOnHover: false, pauseOnFocusLoss: false });

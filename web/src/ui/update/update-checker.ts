@@ -1,5 +1,5 @@
 /**
- * Application update (spec §4): every hour the client asks which build is live. Once a newer one
+ * Application update: every hour the client asks which build is live. Once a newer one
  * is found, the next navigation loads the page in full so the visitor gets the new code. Reloads
  * (also those after a failed chunk load) happen at most once per 10 seconds, so a broken
  * deployment can never trap the browser in a reload loop.

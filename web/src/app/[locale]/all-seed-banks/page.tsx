@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/all-seed
   });
 }
 
-/** Every seed bank of the shop from A to Z, each linked to its own catalog (spec §2). */
+/** Every seed bank of the shop from A to Z, each linked to its own catalog. */
 export default async function AllSeedBanksPage({ params }: PageProps<'/[locale]/all-seed-banks'>) {
   const locale = requireLocale((await params).locale);
   const banks = await (await serverCatalogueApi(locale)).seedBanks();

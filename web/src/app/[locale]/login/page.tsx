@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login'>)
   return authPageMetadata(locale, 'login', 'auth.login.title');
 }
 
-/** Sign in (spec §2). Afterwards the visitor returns to `return_to` when it is a path on this site. */
+/** Sign in. Afterwards the visitor returns to `return_to` when it is a path on this site. */
 export default async function LoginPage({ params, searchParams }: PageProps<'/[locale]/login'>) {
   const locale = requireLocale((await params).locale);
   const returnTo = safeReturnTo((await searchParams).return_to, pathTo(locale, 'account'));

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/registra
   return authPageMetadata(locale, 'registration', 'auth.registration.title');
 }
 
-/** Sign up (spec §2): the account starts once the e-mail address is confirmed. */
+/** Sign up: the account starts once the e-mail address is confirmed. */
 export default async function RegistrationPage({ params }: PageProps<'/[locale]/registration'>) {
   const locale = requireLocale((await params).locale);
   const intl = getIntl(locale);

@@ -20,7 +20,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   return pageMetadata({ locale, title: searchTitle(locale, state.q), alternates, noIndex: true });
 }
 
-/** Search results (spec §2 header search). */
+/** Search results (the header's search box). */
 export default async function SearchPage({ params, searchParams }: Props) {
   const locale = requireLocale((await params).locale);
   const state = parseListingState(searchParamsFromRecord(await searchParams));

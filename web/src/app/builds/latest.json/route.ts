@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 
 export const dynamic = 'force-dynamic';
 
-/** Which build this server runs; clients compare it with their own (spec §4, application update). */
+/** Which build this server runs; clients compare it with their own. */
 export function GET() {
   return NextResponse.json(
     { id: env.SEEDSHOP_BUILD_ID, timestamp: Date.now() },
