@@ -4,9 +4,17 @@
  */
 import { networkInterfaces } from 'node:os';
 import { connect } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { rawRequest, targetOf } from '../hostile/raw-http';
 import { registerAndConfirm, signIn, ui, uniqueEmail } from './support/customer';
+
+/** A new customer, registered, confirmed and signed in in `page`'s browser context (English). */
+async function signedInCustomer(page: Page, request: APIRequestContext, tag: string) {
+  const customer = { email: uniqueEmail(tag), password: 'Tomato-Greenhouse-42', firstName: 'Ida', lastName: 'Berg' };
+  await registerAndConfirm(page, request, ui.en, customer);
+  await signIn(page, ui.en, customer.email, customer.password);
+  return customer;
+}
 
 const get = (path: string, host: string) =>
   Buffer.from(`GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
@@ -79,14 +87,7 @@ test('the gateway never fetches from a host named in the path', async ({ request
 test('another site cannot end a session or change the stored language', async ({ page, request, context, baseURL }) => {
   test.setTimeout(120_000);
   const t = ui.en;
-  const customer = {
-    email: uniqueEmail('xsite'),
-    password: 'Tomato-Greenhouse-42',
-    firstName: 'Ida',
-    lastName: 'Berg',
-  };
-  await registerAndConfirm(page, request, t, customer);
-  await signIn(page, t, customer.email, customer.password);
+  await signedInCustomer(page, request, 'xsite');
   const cookieHeader = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 
   // A cross-site form post to logout or refresh: refused, nothing cleared.
@@ -119,15 +120,7 @@ test('another site cannot end a session or change the stored language', async ({
 
 test('a renewed session is never handed out on a cacheable page', async ({ page, request, context }) => {
   test.setTimeout(120_000);
-  const t = ui.en;
-  const customer = {
-    email: uniqueEmail('cache'),
-    password: 'Tomato-Greenhouse-42',
-    firstName: 'Ole',
-    lastName: 'Sand',
-  };
-  await registerAndConfirm(page, request, t, customer);
-  await signIn(page, t, customer.email, customer.password);
+  await signedInCustomer(page, request, 'cache');
   const refresh = (await context.cookies()).find((cookie) => cookie.name === 'refresh_token');
   expect(refresh?.value).toBeTruthy();
 

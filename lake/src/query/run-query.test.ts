@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { LakeError } from '../contract';
 import { QueryRunner } from './query-runner';
-import { runQuery, type QueryInput } from './run-query';
+import type { QueryRequest } from './query-runner';
+import { runQuery } from './run-query';
 
 const documents = [
   { _id: 'p1', _type: 'topicPage', title: 'Hello', language: 'de', hero: { image: { asset: { _ref: 'img-1' } } } },
@@ -12,7 +13,7 @@ const base = { documents, identity: 'p-local-editor', projectId: 'local', datase
 const runner = new QueryRunner();
 afterAll(() => runner.close());
 
-async function result(input: Omit<QueryInput, keyof typeof base>): Promise<unknown> {
+async function result(input: Omit<QueryRequest, keyof typeof base>): Promise<unknown> {
   return JSON.parse(await runQuery({ ...base, ...input }, runner));
 }
 

@@ -1,24 +1,13 @@
 import { GroqSyntaxError, parse, type ExprNode } from 'groq-js';
 import { LakeError } from '../contract';
-import type { QueryRunner } from './query-runner';
-
-export interface QueryInput {
-  readonly query: string;
-  readonly params: Record<string, unknown>;
-  /** The documents the perspective lets this caller see. */
-  readonly documents: readonly unknown[];
-  /** What `identity()` returns: the caller's user id (empty for anonymous). */
-  readonly identity: string;
-  readonly projectId: string;
-  readonly dataset: string;
-}
+import type { QueryRequest, QueryRunner } from './query-runner';
 
 /**
  * Evaluates a GROQ query with groq-js in the runner's workers (query-runner.ts: size limits, a
  * time budget) and answers the result as JSON text. Errors in the query answer 400 as Sanity's
  * do; they are found here, before a worker is asked.
  */
-export async function runQuery(input: QueryInput, runner: QueryRunner): Promise<string> {
+export async function runQuery(input: QueryRequest, runner: QueryRunner): Promise<string> {
   runner.checkSize(input.query, input.params);
   parseQuery(input.query, input.params);
   return runner.run(input);

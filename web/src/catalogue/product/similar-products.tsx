@@ -1,10 +1,8 @@
 import type { Locale } from '@seedshop/locales';
 import { getIntl } from '@/i18n/server';
-import { ProductCard } from '@/ui/kit/product-card';
 import { ProductCardSkeleton } from '@/ui/kit/product-card-skeleton';
-import { floweringWeeksText, percentText } from './attribute-rows';
 import { serverCatalogueApi } from '../catalogue-api.server';
-import { productPathIn } from './product-alternates';
+import { ListingProductCard } from '../listing-product-card';
 
 const grid = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
@@ -37,38 +35,7 @@ export async function SimilarProducts({ locale, productId }: { readonly locale: 
       <ul className={grid}>
         {items.map((item) => (
           <li key={item.id} className="flex">
-            <ProductCard
-              intl={intl}
-              className="w-full"
-              href={productPathIn(locale, item.path)}
-              name={item.name}
-              seedBank={item.seedBank.name}
-              priceFrom={item.priceFromCents}
-              headingLevel="h3"
-              image={
-                // SVG illustrations from the shop: nothing for the image optimiser to do.
-                // eslint-disable-next-line @next/next/no-img-element
-                <img
-                  src={item.image.url}
-                  alt=""
-                  width={item.image.width}
-                  height={item.image.height}
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
-              }
-              badges={item.badges}
-              rating={
-                item.rating.average === null ? undefined : { average: item.rating.average, count: item.rating.count }
-              }
-              attributes={[
-                { label: intl.formatMessage({ id: 'product.attr.thc' }), value: percentText(intl, item.thcPercent) },
-                {
-                  label: intl.formatMessage({ id: 'product.attr.flowering' }),
-                  value: floweringWeeksText(intl, item.floweringDays),
-                },
-              ]}
-            />
+            <ListingProductCard locale={locale} intl={intl} product={item} eager={false} priority={false} />
           </li>
         ))}
       </ul>
