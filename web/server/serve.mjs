@@ -44,6 +44,7 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir: dirname(dirname(fileURLToPath(import.meta.url))), port });
 const handle = app.getRequestHandler();
 const frontDoor = createFrontDoor({ siteUrl, port, trustedProxies, allowedHosts });
+const hsts = new URL(siteUrl).protocol === 'https:';
 
 await app.prepare();
 
@@ -58,6 +59,8 @@ const server = createServer((request, response) => {
     response.end(`${verdict.status} ${verdict.message}\n`);
     return;
   }
+  // Over HTTPS, browsers are told to come back over HTTPS only (a year, subdomains included).
+  if (hsts) response.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   void handle(request, response);
 });
 // A client that trickles its headers or body holds a connection, not the server: it is cut off.
