@@ -9,7 +9,7 @@ import {
   suggestResponse,
 } from '../contract';
 import { catalogueRedirects } from '../catalogue/store/redirects';
-import { resolvePath } from '../catalogue/store/resolve-path';
+import { resolveCataloguePath } from '../catalogue/store/resolve-path';
 import { listSeedBanks, seedBankDetail } from '../catalogue/store/seed-bank-store';
 import { suggest } from '../catalogue/store/suggest';
 import { notFound } from '../http/api-error';
@@ -28,13 +28,18 @@ export function registerCatalogueNavRoutes(app: ShopApp, cat: CatalogueContext):
         'A former product slug answers 301 with `{location}`: the current storefront path, locale-prefixed. No Location header — the storefront decides how to redirect.',
       request: { query: resolveQuery },
       responses: {
-        200: jsonResponse(named(resolveResponse, 'Resolution'), 'The catalog, category or product'),
+        200: jsonResponse(named(resolveResponse, 'CataloguePathLookup'), 'The catalog, category or product'),
         301: jsonResponse(movedBody, 'Former product slug'),
         ...errorResponses(404, 422),
       },
     }),
     async (c) => {
-      const resolution = await resolvePath(cat.db, await cat.structure(), c.req.valid('query').path, c.var.locale);
+      const resolution = await resolveCataloguePath(
+        cat.db,
+        await cat.structure(),
+        c.req.valid('query').path,
+        c.var.locale,
+      );
       if (resolution.kind === 'missing') throw notFound();
       publicCache(c);
       if (resolution.kind === 'moved') return c.json({ location: resolution.location }, 301);

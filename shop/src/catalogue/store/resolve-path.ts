@@ -10,24 +10,24 @@ import type { Executor } from '../../db/database';
 import { catalogueNode, type CatalogueStructure } from './catalogue-structure';
 import { currentProductSlugs, findProductSlug, productCategoryIds } from './product-detail';
 
-export type Resolution =
+export type CataloguePathLookup =
   | { readonly kind: 'found'; readonly body: ResolveResponse }
   | { readonly kind: 'moved'; readonly location: string }
   | { readonly kind: 'missing' };
 
 const segmentPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
-const missing: Resolution = { kind: 'missing' };
+const missing: CataloguePathLookup = { kind: 'missing' };
 
 export function storefrontPath(locale: Locale, segments: readonly string[]): string {
   return `${localeDefinitions[locale].prefix}/${segments.join('/')}`;
 }
 
-export async function resolvePath(
+export async function resolveCataloguePath(
   db: Executor,
   structure: CatalogueStructure,
   path: string,
   locale: Locale,
-): Promise<Resolution> {
+): Promise<CataloguePathLookup> {
   const segments = path.split('/').filter((segment) => segment !== '');
   if (segments.length < 1 || segments.length > 3 || !segments.every((segment) => segmentPattern.test(segment))) {
     return missing;
