@@ -13,8 +13,8 @@ export default defineConfig({
     include: ['{web,shop,lake}/**/*.int.test.ts'],
     exclude: ['**/node_modules/**', '**/.next/**'],
     environment: 'node',
-    // One embedded content lake (TLS, demo dataset) for the whole run: scripts/test-support/.
-    globalSetup: ['./scripts/test-support/lake-global-setup.ts'],
+    // One embedded content lake (TLS, demo dataset) for the whole run: scripts/testing/.
+    globalSetup: ['./scripts/testing/lake-global-setup.ts'],
     restoreMocks: true,
     testTimeout: 30_000,
     hookTimeout: 60_000,

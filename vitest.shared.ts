@@ -7,6 +7,6 @@ export const sharedResolve = {
   alias: {
     '@/': fromRoot('./web/src/'),
     // The marker package throws outside React Server Components; tests run server modules directly.
-    'server-only': fromRoot('./scripts/test-support/empty-module.ts'),
+    'server-only': fromRoot('./scripts/testing/empty-module.ts'),
   },
 };

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { testTlsDir } from './int-test-support';
+import { testTlsDir } from '../testing/http-lake';
 
 const lakeDir = fileURLToPath(new URL('../../', import.meta.url));
 const tsxCli = join(lakeDir, 'node_modules', 'tsx', 'dist', 'cli.mjs');

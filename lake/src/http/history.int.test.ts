@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { editorHeaders, h2Request, lakeClient, startTestLake, type TestLake } from './int-test-support';
+import { editorHeaders, h2Request, lakeClient, startTestLake, type TestLake } from '../testing/http-lake';
 
 let test: TestLake;
 const revisions: string[] = [];

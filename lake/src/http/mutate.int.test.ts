@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorHeaders, h2Request, lakeClient, startTestLake, type TestLake } from './int-test-support';
+import { editorHeaders, h2Request, lakeClient, startTestLake, type TestLake } from '../testing/http-lake';
 
 let test: TestLake;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_QUERY_LIMITS } from '../query/query-runner';
-import { editorHeaders, h2Request, lakeClient, startTestLake, type TestLake } from './int-test-support';
+import { editorHeaders, h2Request, lakeClient, startTestLake, type TestLake } from '../testing/http-lake';
 
 let test: TestLake;
 

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSettings } from '../cli-settings';
-import { editorHeaders, h1Request, h2Request, startTestLake, type TestLake } from './int-test-support';
+import { editorHeaders, h1Request, h2Request, startTestLake, type TestLake } from '../testing/http-lake';
 
 let test: TestLake;
 let shop: Server;

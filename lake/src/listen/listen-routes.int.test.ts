@@ -3,9 +3,9 @@ import { applyPatch } from 'mendoza';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { listenRoutes } from './listen-routes';
-import { serveRoutes, type RouteHarness } from './route-harness.test-support';
-import { SseReader } from './sse-reader.test-support';
-import { tempLake, type TempLake } from './temp-lake.test-support';
+import { serveRoutes, type RouteHarness } from '../testing/route-harness';
+import { SseReader } from '../testing/sse-reader';
+import { tempLake, type TempLake } from '../testing/temp-lake';
 
 let temp: TempLake;
 let server: RouteHarness;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../contract';
-import { AUTHOR, openTestStore, tempDataDir, rejection } from './test-support';
+import { AUTHOR, openTestStore, tempDataDir, rejection } from '../testing/store';
 
 /**
  * Conformance with Sanity's Actions API (https://www.sanity.io/docs/http-actions), as the

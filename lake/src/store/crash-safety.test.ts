@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openStore } from './open-store';
-import { tempDataDir } from './test-support';
+import { tempDataDir } from '../testing/store';
 
 // tsx as a loader in the same process (its CLI would run the script in a grandchild we cannot kill).
 const tsxLoader = new URL('../../node_modules/tsx/dist/loader.mjs', import.meta.url).href;

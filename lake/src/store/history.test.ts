@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentStore } from '../contract';
-import { AUTHOR, openTestStore, tempDataDir } from './test-support';
+import { AUTHOR, openTestStore, tempDataDir } from '../testing/store';
 
 let store: DocumentStore;
 let cleanup: () => Promise<void>;

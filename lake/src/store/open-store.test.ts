@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentStore, Transaction } from '../contract';
 import { openStore } from './open-store';
-import { AUTHOR, openTestStore, tempDataDir, rejection } from './test-support';
+import { AUTHOR, openTestStore, tempDataDir, rejection } from '../testing/store';
 import { LOG_FILE } from './transaction-log';
 
 let dataDir: string;

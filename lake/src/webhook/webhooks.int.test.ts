@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { isValidSignature } from '@sanity/webhook';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tempLake, type TempLake } from '../listen/temp-lake.test-support';
+import { tempLake, type TempLake } from '../testing/temp-lake';
 import { startWebhooks } from './webhooks';
 
 const secret = 'test-webhook-secret';

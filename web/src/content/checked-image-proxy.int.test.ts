@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { proxyCheckedImage } from './checked-image-proxy';
 import { ContentImage } from './content-image';
-import { lakeQuery, requireLake } from './lake-test-support';
+import { lakeQuery, requireLake } from './testing/lake';
 
 const lake = requireLake();
 

@@ -4,7 +4,7 @@ import { locales, type Locale } from '@seedshop/locales';
 import { describe, expect, it } from 'vitest';
 import { contentClient } from './content-client.server';
 import type { ContentParam } from './content-query';
-import { requireLake, sampleSlug } from './lake-test-support';
+import { requireLake, sampleSlug } from './testing/lake';
 
 /**
  * Every GROQ query the storefront registers (each `defineQuery` TypeGen found, listed in the

@@ -5,7 +5,7 @@ import { redirectRulesOf } from './cms-redirects';
 import { contentSitemapPages } from './content-sitemap';
 import { proxyLakeImage } from './image-proxy';
 import { contentImageUrl } from './image-url';
-import { lakeQuery, requireLake } from './lake-test-support';
+import { lakeQuery, requireLake } from './testing/lake';
 import { blogPageCount } from './pages/blog/blog-paging';
 import { redirectsQuery } from './queries/redirect-queries';
 import { sitemapContentQuery } from './queries/sitemap-queries';

@@ -1,7 +1,7 @@
 import { locales, type Locale } from '@seedshop/locales';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lakeQuery, requireLake } from '@/content/lake-test-support';
+import { lakeQuery, requireLake } from '@/content/testing/lake';
 import type { ResolveContext, ResolvedPage } from '@/routing/resolve';
 
 /**

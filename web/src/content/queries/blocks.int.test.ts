@@ -1,7 +1,7 @@
 import { isLocale } from '@seedshop/locales';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lakeQuery, requireLake } from '@/content/lake-test-support';
+import { lakeQuery, requireLake } from '@/content/testing/lake';
 import { blockComponents } from '../blocks/block-components';
 import type { Block, RichTextValue } from '../blocks/block-types';
 import { blocksQuery } from './blocks';

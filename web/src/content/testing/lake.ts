@@ -1,6 +1,6 @@
-import { contentClient } from './content-client.server';
-import { contentConfig } from './content-config.server';
-import type { ContentParams } from './content-query';
+import { contentClient } from '../content-client.server';
+import { contentConfig } from '../content-config.server';
+import type { ContentParams } from '../content-query';
 
 /**
  * For integration tests against a running lake: the lake the test run started (the globalSetup of

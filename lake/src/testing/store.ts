@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LakeError, type DocumentStore } from '../contract';
-import { openLakeStore, type OpenStoreOptions } from './open-store';
+import { openLakeStore, type OpenStoreOptions } from '../store/open-store';
 
 /** A fresh data folder per test, and stores that are closed and removed afterwards. */
 export async function tempDataDir(): Promise<{ dataDir: string; cleanup: () => Promise<void> }> {
