@@ -90,8 +90,11 @@ export default defineConfig({
           LAKE_DATA_DIR: lakeDataDir,
           // A fresh embedded database per run, apart from the one `pnpm start` / `pnpm dev` use.
           PGLITE_DATA_DIR: join(runDir, 'pglite'),
-          // End-to-end tests follow confirmation links from the dev mailbox (allowed on localhost only).
+          // End-to-end tests follow confirmation links from the dev mailbox (loopback clients only).
           SHOP_DEV_MAILBOX: 'true',
+          // As behind a load balancer: each new customer's browser names its own client address
+          // (e2e/support/customer.ts), so journeys do not share the per-address rate limits.
+          TRUSTED_PROXIES: '1',
           // Review moderation in the catalogue journey (tests/e2e/catalogue.spec.ts).
           SHOP_STAFF_TOKEN: process.env.E2E_STAFF_TOKEN ?? 'e2e-staff-token-0123456789abcdef',
           // Test-only content the lake imports on its first start: a blog post with hostile Portable

@@ -28,6 +28,8 @@ for (const path of [
   '/fr/search?q=zzzzqqq',
 ]) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+    // axe walks the whole DOM; the listing pages take it well over ten seconds on two busy cores.
+    test.setTimeout(60_000);
     await page.goto(path);
     expect(await seriousViolations(page)).toEqual([]);
   });
