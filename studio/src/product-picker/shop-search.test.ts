@@ -18,14 +18,8 @@ describe('shop search answers', () => {
   it('keeps well-formed products and skips malformed ones', () => {
     const body = {
       items: [
-        {
-          id: 'prod-000001',
-          name: 'Amnesia',
-          seed_bank: { slug: 'dutch-seeds', name: 'Dutch Seeds' },
-          image: { url: '/api/shop/x/1.svg', alt: '', width: 400, height: 400 },
-        },
+        { id: 'prod-000001', name: 'Amnesia', seed_bank: { name: 'Dutch Seeds' }, image: { url: '/api/shop/x/1.svg' } },
         { id: 'prod-000002' },
-        { id: 'prod-000003', name: 'No image', seed_bank: { slug: 's', name: 'S' }, image: { url: 42 } },
         'nonsense',
       ],
     };

@@ -2,10 +2,8 @@
  * Product search against the shop API for the picker: `GET catalogue/products?q=&per_page=10`
  * (names, seed banks; English names, since the Studio works in English). A lake-served Studio asks the
  * lake's same-origin proxy; `sanity dev` asks the shop, which allows these reads from the Studio's
- * origin (SHOP_CORS_ORIGINS). Each product is checked against the shop contract's own schema
- * (the one the storefront's catalogue client parses with), not trusted.
+ * origin (SHOP_CORS_ORIGINS). Answers are checked, not trusted.
  */
-import { productSummary } from '@seedshop/shop/contract';
 import { studioEnv } from '../studio-env';
 
 export interface ShopProduct {
@@ -28,8 +26,7 @@ export class ShopUnreachableError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** What the picker shows of a listed product: the contract's fields, nothing else required. */
-const pickedProduct = productSummary.pick({ id: true, name: true, seed_bank: true, image: true });
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /**
  * The shop's image URLs are storefront-relative (`/api/shop/catalogue/images/…`, where the web
@@ -45,15 +42,13 @@ export function shopImageUrl(url: string, base: string): string {
 }
 
 function toProduct(item: unknown, base: string): ShopProduct | undefined {
-  const parsed = pickedProduct.safeParse(item);
-  if (!parsed.success || parsed.data.id === '' || parsed.data.name === '') return undefined;
-  const { id, name, seed_bank: seedBank, image } = parsed.data;
-  return {
-    id,
-    name,
-    seedBank: seedBank.name === '' ? undefined : seedBank.name,
-    imageUrl: image.url === '' ? undefined : shopImageUrl(image.url, base),
-  };
+  if (!isRecord(item)) return undefined;
+  const id = text(item['id']);
+  const name = text(item['name']);
+  if (id === undefined || name === undefined) return undefined;
+  const seedBank = isRecord(item['seed_bank']) ? text(item['seed_bank']['name']) : undefined;
+  const url = isRecord(item['image']) ? text(item['image']['url']) : undefined;
+  return { id, name, seedBank, imageUrl: url === undefined ? undefined : shopImageUrl(url, base) };
 }
 
 /** The products of a listing answer (`{items: [...]}`); anything malformed is skipped. */
