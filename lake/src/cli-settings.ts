@@ -50,11 +50,6 @@ const settingsSchema = z.object({
   LAKE_IMPORT_SEED: z.enum(['true', 'false']).default('true'),
   LAKE_CORS_ORIGINS: list,
   SHOP_API_URL: z.string().url().default('http://localhost:3000/api/shop'),
-  /** Longest a GROQ query may evaluate (ms) before it is stopped and answered 408. */
-  LAKE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
-  /** Longest GROQ query text (characters) and largest parameters (bytes of JSON): 413 beyond. */
-  LAKE_QUERY_MAX_LENGTH: z.coerce.number().int().min(1_000).max(10_000_000).default(64 * 1024),
-  LAKE_QUERY_MAX_PARAMS_BYTES: z.coerce.number().int().min(1_000).max(10_000_000).default(256 * 1024),
   /** Disk space for resized images in MB; the least recently used go when it is full. */
   LAKE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   /** Where `pnpm …` was invoked (pnpm runs scripts in lake/): relative export paths start there. */

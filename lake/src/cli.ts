@@ -36,11 +36,6 @@ async function start(): Promise<void> {
     shopApiUrl: settings.SHOP_API_URL,
     corsOrigins: settings.LAKE_CORS_ORIGINS,
     renditionCacheBytes: settings.LAKE_IMAGE_CACHE_MB * 1024 * 1024,
-    queryLimits: {
-      timeoutMs: settings.LAKE_QUERY_TIMEOUT_MS,
-      maxQueryLength: settings.LAKE_QUERY_MAX_LENGTH,
-      maxParamsBytes: settings.LAKE_QUERY_MAX_PARAMS_BYTES,
-    },
   });
 
   const readyFile = join(dataDir, 'lake.json');

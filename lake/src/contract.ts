@@ -108,7 +108,7 @@ export interface CommitOptions {
 /** Every failure a client can cause: the HTTP layer answers `status` with `body`. */
 export class LakeError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 422 | 429,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422,
     message: string,
     /** Sanity's error body, e.g. `{error: {type: 'mutationError', description, items}}`. */
     readonly body: Record<string, unknown> = { error: { description: message, type: 'httpError' } },

@@ -12,7 +12,6 @@ import type { LakeContext, Route } from './http/route-contract';
 import { lakeRoutes } from './http/routes';
 import { createLakeServer } from './http/server';
 import { ensureCertificate } from './http/tls';
-import { DEFAULT_QUERY_LIMITS, QueryRunner, type QueryLimits } from './query/query-runner';
 import { openStore } from './store/open-store';
 import { ensureWebhookSecret, webhookSecretProblem } from './webhook/webhook-secret';
 import { startWebhooks } from './webhook/webhooks';
@@ -41,8 +40,6 @@ export interface StartLakeOptions {
   readonly corsOrigins?: readonly string[];
   /** Disk space for resized images (default 256 MB); the least recently used go first. */
   readonly renditionCacheBytes?: number;
-  /** Time budget and size limits of GROQ queries (default: DEFAULT_QUERY_LIMITS). */
-  readonly queryLimits?: Partial<QueryLimits>;
 }
 
 export interface RunningLake {
@@ -96,7 +93,6 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     dataDir,
     editor: { ...LOCAL_EDITOR, token: editorToken },
     renditions: new RenditionCache(cacheDir(dataDir), options.renditionCacheBytes),
-    queries: new QueryRunner({ ...DEFAULT_QUERY_LIMITS, ...options.queryLimits }),
     get publicUrl() {
       return publicUrl;
     },
@@ -121,7 +117,6 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     boundHost = typeof address === 'object' && address !== null ? address.address : host;
     publicUrl = `https://localhost:${boundPort}`;
     isAllowedOrigin = createOriginCheck(boundPort, options.corsOrigins ?? []);
-    lake.queries.warm();
     if (options.importFrom && store.seq === 0) {
       await importDataset({
         store,
@@ -140,7 +135,6 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     }
   } catch (error) {
     await server.close();
-    await lake.queries.close();
     await store.close();
     throw error;
   }
@@ -159,7 +153,6 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     close() {
       closing ??= (async () => {
         await server.close();
-        await lake.queries.close();
         for (const stopService of stopServices) await stopService();
         await store.snapshot();
         await store.close();

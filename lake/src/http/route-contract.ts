@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import type { RenditionCache } from '../assets/rendition-cache';
 import type { DocumentStore } from '../contract';
-import type { QueryRunner } from '../query/query-runner';
 
 /**
  * How the lake's HTTP layer hands a request to an endpoint module. The server is Node's `http2`
@@ -29,8 +28,6 @@ export interface LakeContext {
   readonly editor: { readonly id: string; readonly name: string; readonly email: string; readonly token: string };
   /** Resized images kept on disk, bounded in size. */
   readonly renditions: RenditionCache;
-  /** GROQ evaluation in worker threads, with a time budget and size limits per query. */
-  readonly queries: QueryRunner;
 }
 
 export interface RouteContext {

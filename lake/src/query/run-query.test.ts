@@ -1,7 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LakeError } from '../contract';
-import { QueryRunner } from './query-runner';
-import type { QueryRequest } from './query-runner';
 import { runQuery } from './run-query';
 
 const documents = [
@@ -10,16 +8,10 @@ const documents = [
   { _id: 'img-1', _type: 'sanity.imageAsset' },
 ];
 const base = { documents, identity: 'p-local-editor', projectId: 'local', dataset: 'production' };
-const runner = new QueryRunner();
-afterAll(() => runner.close());
-
-async function result(input: Omit<QueryRequest, keyof typeof base>): Promise<unknown> {
-  return JSON.parse(await runQuery({ ...base, ...input }, runner));
-}
 
 async function failure(query: string, params: Record<string, unknown> = {}): Promise<LakeError> {
   try {
-    await runQuery({ ...base, query, params }, runner);
+    await runQuery({ ...base, query, params });
   } catch (error) {
     if (error instanceof LakeError) return error;
     throw error;
@@ -30,14 +22,18 @@ async function failure(query: string, params: Record<string, unknown> = {}): Pro
 describe('runQuery', () => {
   it('evaluates GROQ with parameters, projections, ordering and the Studio functions', async () => {
     await expect(
-      result({ query: '*[_type == $type && language == $lang]{title}', params: { type: 'topicPage', lang: 'fr' } }),
+      runQuery({
+        ...base,
+        query: '*[_type == $type && language == $lang]{title}',
+        params: { type: 'topicPage', lang: 'fr' },
+      }),
     ).resolves.toEqual([{ title: 'Bonjour' }]);
-    await expect(result({ query: '*[references("img-1")]._id', params: {} })).resolves.toEqual(['p1']);
-    await expect(result({ query: '*[_type == "topicPage"] | order(title asc)[0].title', params: {} })).resolves.toBe(
-      'Bonjour',
-    );
-    await expect(result({ query: 'count(*[_type == "topicPage"])', params: {} })).resolves.toBe(2);
-    await expect(result({ query: 'identity()', params: {} })).resolves.toBe('p-local-editor');
+    await expect(runQuery({ ...base, query: '*[references("img-1")]._id', params: {} })).resolves.toEqual(['p1']);
+    await expect(
+      runQuery({ ...base, query: '*[_type == "topicPage"] | order(title asc)[0].title', params: {} }),
+    ).resolves.toBe('Bonjour');
+    await expect(runQuery({ ...base, query: 'count(*[_type == "topicPage"])', params: {} })).resolves.toBe(2);
+    await expect(runQuery({ ...base, query: 'identity()', params: {} })).resolves.toBe('p-local-editor');
   });
 
   it('answers a syntax error with 400 queryParseError and its position, as Sanity does', async () => {

@@ -1,16 +1,33 @@
-import { GroqSyntaxError, parse, type ExprNode } from 'groq-js';
+import { GroqSyntaxError, parse, evaluate, type ExprNode } from 'groq-js';
 import { LakeError } from '../contract';
-import type { QueryRequest, QueryRunner } from './query-runner';
 
-/**
- * Evaluates a GROQ query with groq-js in the runner's workers (query-runner.ts: size limits, a
- * time budget) and answers the result as JSON text. Errors in the query answer 400 as Sanity's
- * do; they are found here, before a worker is asked.
- */
-export async function runQuery(input: QueryRequest, runner: QueryRunner): Promise<string> {
-  runner.checkSize(input.query, input.params);
-  parseQuery(input.query, input.params);
-  return runner.run(input);
+export interface QueryInput {
+  readonly query: string;
+  readonly params: Readonly<Record<string, unknown>>;
+  /** The documents the perspective lets this caller see. */
+  readonly documents: readonly unknown[];
+  /** What `identity()` returns: the caller's user id (empty for anonymous). */
+  readonly identity: string;
+  readonly projectId: string;
+  readonly dataset: string;
+}
+
+/** Evaluates a GROQ query with groq-js; errors in the query answer 400 as Sanity's do. */
+export async function runQuery(input: QueryInput): Promise<unknown> {
+  const tree = parseQuery(input.query, input.params);
+  let value;
+  try {
+    value = await evaluate(tree, {
+      dataset: input.documents,
+      params: { ...input.params },
+      identity: input.identity,
+      timestamp: new Date(),
+      sanity: { projectId: input.projectId, dataset: input.dataset },
+    });
+    return await value.get();
+  } catch (error) {
+    throw queryError(input.query, error instanceof Error ? error.message : String(error));
+  }
 }
 
 function parseQuery(query: string, params: Readonly<Record<string, unknown>>): ExprNode {

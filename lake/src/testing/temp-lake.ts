@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { cacheDir } from '../assets/asset-names';
 import { RenditionCache } from '../assets/rendition-cache';
 import type { LakeContext } from '../http/route-contract';
-import { QueryRunner } from '../query/query-runner';
 import { openStore } from '../store/open-store';
 
 /** Test support: a lake context over a real store in a fresh temporary folder. */
@@ -26,13 +25,11 @@ export async function tempLake(options: { renditionCacheBytes?: number } = {}): 
     dataDir,
     editor: { id: 'p-local-editor', name: 'Local editor', email: 'editor@localhost', token },
     renditions: new RenditionCache(cacheDir(dataDir), options.renditionCacheBytes),
-    queries: new QueryRunner(),
   };
   return {
     lake,
     token,
     cleanup: async () => {
-      await lake.queries.close();
       await store.close();
       await rm(dataDir, { recursive: true, force: true });
     },

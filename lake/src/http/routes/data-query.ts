@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parsePerspective } from '../../query/perspective';
 import { queryDocumentsFor } from '../../query/query-documents';
 import { runQuery } from '../../query/run-query';
-import { badRequest, readJson, writeHead } from '../json';
+import { badRequest, readJson, sendJson } from '../json';
 import type { Route, RouteContext, LakeHttpResponse } from '../route-contract';
 
 const QUERY_PATH = /^\/data\/query\/(?<dataset>[^/]+)\/?$/;
@@ -38,27 +38,17 @@ async function answer(
   const perspective = parsePerspective(perspectiveParam, context.apiVersion);
   const { lake, user } = context;
   const audience = user.kind === 'editor' ? 'editor' : 'anonymous';
-  const resultJson = await runQuery(
-    {
-      query,
-      params,
-      documents: queryDocumentsFor(lake.store).get(perspective, audience),
-      identity: user.kind === 'editor' ? user.id : '',
-      projectId: lake.projectId,
-      dataset: lake.dataset,
-    },
-    lake.queries,
-  );
+  const result = await runQuery({
+    query,
+    params,
+    documents: queryDocumentsFor(lake.store).get(perspective, audience),
+    identity: user.kind === 'editor' ? user.id : '',
+    projectId: lake.projectId,
+    dataset: lake.dataset,
+  });
   const ms = Math.round(performance.now() - started);
   const returnQuery = context.url.searchParams.get('returnQuery') !== 'false';
-  // The result arrives as JSON text from the query worker; it is not parsed again to be sent.
-  const payload = `{${returnQuery ? `"query":${JSON.stringify(query)},` : ''}"result":${resultJson},"ms":${ms}}`;
-  writeHead(res, 200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(payload)),
-    'cache-control': 'no-store',
-  });
-  res.end(payload);
+  sendJson(res, 200, returnQuery ? { query, result, ms } : { result, ms });
 }
 
 /**
