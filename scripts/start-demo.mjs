@@ -200,7 +200,8 @@ server.on('exit', (code, signal) => {
 async function storefrontReady() {
   while (!stopping) {
     try {
-      if ((await fetch(`${storefrontUrl}/builds/latest.json`)).ok) return true;
+      // The shop's first call creates and seeds its embedded database: done here, not by a visitor.
+      if ((await fetch(`${storefrontUrl}/api/shop/catalogue/products?per_page=1`)).ok) return true;
     } catch {
       // not listening yet
     }

@@ -78,7 +78,9 @@ export default defineConfig({
         // `pnpm start` without building: the storefront, the shop and the lake (with the Studio).
         command: 'node scripts/start-demo.mjs --no-build',
         cwd: '..',
-        url: `${baseURL}/builds/latest.json`,
+        // Ready once the shop answers: its embedded database is created and seeded on the first
+        // call, which must not fall into a test's time (the Studio's product picker waits 15 s).
+        url: `${baseURL}/api/shop/catalogue/products?per_page=1`,
         reuseExistingServer: false,
         timeout: 90_000,
         // SIGTERM lets the lake write its snapshot and the storefront close (the default is SIGKILL).

@@ -32,7 +32,7 @@ export async function signIn(page: Page, lake: Lake): Promise<void> {
  * listeners and the document; on two busy cores (two Studios, the storefront, the lake) that takes
  * up to ~10 s.
  */
-const documentReadyMs = 30_000;
+const documentReadyMs = 60_000;
 
 /** A new document from a per-language template (`topic-de`), as the desk's "+" does. */
 export async function createDocument(page: Page, lake: Lake, type: string, language: string): Promise<Locator> {
