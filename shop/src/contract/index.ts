@@ -13,3 +13,4 @@ export * from './dev-mailbox';
 export * from './catalogue';
 export * from './contact';
 export * from './newsletter';
+export * from './cart';

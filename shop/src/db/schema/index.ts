@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './reviews';
 export * from './contact-messages';
 export * from './newsletter-subscriptions';
+export * from './price-rules';
