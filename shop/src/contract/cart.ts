@@ -73,7 +73,11 @@ export const cartShipping = z.object({
 });
 
 export const cart = z.object({
-  id: z.string(),
+  /**
+   * The cart's public id, null while the shopper has none (a read never creates a cart). Never the
+   * guest's secret: that one lives only in the `X-Cart-Id` header and the HttpOnly cookie.
+   */
+  id: z.uuid().nullable(),
   currency: z.literal('EUR'),
   lines: z.array(cartLine),
   gifts: z.array(cartGift),
