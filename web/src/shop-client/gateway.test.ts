@@ -301,3 +301,96 @@ describe('shop gateway (/api/shop)', () => {
     expect(await down.json()).toHaveProperty('message');
   });
 });
+
+describe('shop gateway: the guest cart cookie', () => {
+  const cartAnswer = (cartIdHeader: string | null, status = 200) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (cartIdHeader !== null) headers['x-cart-id'] = cartIdHeader;
+    return new Response(JSON.stringify({ id: null, lines: [] }), { status, headers });
+  };
+  const cartCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('cart='));
+
+  it('sends the cart cookie as X-Cart-Id and ignores one the browser sends itself', async () => {
+    const shop = target(() => cartAnswer(null));
+    await forwardToShop(
+      request('/api/shop/cart', { cookie: 'cart=guest_Cart-id123', headers: { 'x-cart-id': 'someone-else' } }),
+      shop.fn,
+      options,
+    );
+    expect(shop.seen[0]?.headers.get('x-cart-id')).toBe('guest_Cart-id123');
+
+    await forwardToShop(request('/api/shop/cart', { headers: { 'x-cart-id': 'someone-else' } }), shop.fn, options);
+    expect(shop.seen[1]?.headers.has('x-cart-id')).toBe(false);
+  });
+
+  it('never forwards a cart cookie that is not a bounded base64url value', async () => {
+    const shop = target(() => cartAnswer(null));
+    for (const value of ['a%0D%0Ax-evil%3A1', 'abc.def', 'x'.repeat(300)]) {
+      await forwardToShop(request('/api/shop/cart', { cookie: `cart=${value}` }), shop.fn, options);
+    }
+    expect(shop.seen.map((upstream) => upstream.headers.has('x-cart-id'))).toEqual([false, false, false]);
+  });
+
+  it('stores a new cart id in an HttpOnly, SameSite=Lax cookie for 30 days and keeps it from the browser', async () => {
+    const shop = target(() => cartAnswer('new_cart-ID'));
+    const response = await forwardToShop(
+      request('/api/shop/cart/lines', { method: 'POST', body: '{"variant_id":"v1","quantity":1}' }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(200);
+    const cookie = cartCookie(response);
+    expect(cookie).toMatch(/^cart=new_cart-ID;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('Max-Age=2592000');
+    expect(cookie).not.toContain('Secure');
+    expect(response.headers.has('x-cart-id')).toBe(false);
+
+    const secure = await forwardToShop(
+      request('/api/shop/cart/lines', { method: 'POST', body: '{}' }),
+      target(() => cartAnswer('new_cart-ID')).fn,
+      { ...options, secureCookies: true },
+    );
+    expect(cartCookie(secure)).toContain('Secure');
+  });
+
+  it('deletes the cart cookie when the shop answers an empty X-Cart-Id, on a sign-in too', async () => {
+    const shop = target(() => {
+      const answer = json({ token: 'access', ttl: 60, refresh_token: 'refresh', customer: {} });
+      answer.headers.set('x-cart-id', '');
+      return answer;
+    });
+    const response = await forwardToShop(
+      request('/api/shop/customer/auth/login', { method: 'POST', body: '{}', cookie: 'cart=guest123' }),
+      shop.fn,
+      options,
+    );
+    expect(shop.seen[0]?.headers.get('x-cart-id')).toBe('guest123');
+    expect(clearedCookieNames(response)).toEqual(['cart']);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('token=access'))).toBe(true);
+    expect(response.headers.has('x-cart-id')).toBe(false);
+  });
+
+  it('leaves the cookie alone when the shop says nothing about the cart or answers an unusable id', async () => {
+    for (const header of [null, 'not a valid id!']) {
+      const response = await forwardToShop(
+        request('/api/shop/cart', { cookie: 'cart=guest123' }),
+        target(() => cartAnswer(header)).fn,
+        options,
+      );
+      expect(cartCookie(response)).toBeUndefined();
+    }
+  });
+
+  it('stores a cart id that comes with an error answer', async () => {
+    const response = await forwardToShop(
+      request('/api/shop/cart/coupon', { method: 'POST', body: '{"code":"NOPE"}' }),
+      target(() => cartAnswer('fresh123', 422)).fn,
+      options,
+    );
+    expect(response.status).toBe(422);
+    expect(cartCookie(response)).toMatch(/^cart=fresh123;/);
+  });
+});

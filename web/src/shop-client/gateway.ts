@@ -1,8 +1,12 @@
 import { isIP } from 'node:net';
 import { isLocale, languageCookie, localeTag } from '@seedshop/locales';
+import { CART_ID_HEADER } from '@seedshop/shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { createRefreshCoalescer } from './refresh-coalescer';
 import {
+  CART_COOKIE,
+  cartCookieOptions,
+  cartId,
   readSessionGrant,
   REFRESH_COOKIE,
   refreshCookieOptions,
@@ -95,9 +99,32 @@ function clearSession(response: NextResponse): void {
 }
 
 /**
+ * The guest cart's id as the shop hands it over in `X-Cart-Id`, on any path (adding the first line
+ * creates the cart; signing in merges it into the customer's and answers an empty id): a new id
+ * becomes the HttpOnly `cart` cookie, an empty one deletes it. The header itself never reaches the
+ * browser.
+ */
+function storeCartId(request: NextRequest, upstream: Response, response: NextResponse, secure: boolean): void {
+  const answered = upstream.headers.get(CART_ID_HEADER);
+  if (answered === null) return;
+  const value = answered.trim();
+  if (value === '') {
+    if (request.cookies.has(CART_COOKIE)) response.cookies.set(CART_COOKIE, '', { path: '/', maxAge: 0 });
+    return;
+  }
+  const id = cartId(value);
+  if (id === undefined) {
+    console.error('[shop gateway] the shop answered an unusable cart id; the cookie is left as it was');
+    return;
+  }
+  response.cookies.set(CART_COOKIE, id, cartCookieOptions(secure));
+}
+
+/**
  * The browser's door to the shop API (`/api/shop/...`). It turns the HttpOnly `token` cookie into
- * `Authorization: Bearer`, adds `Accept-Language`, stores the tokens of login and refresh answers in
- * cookies and removes them from the body, so the tokens never reach page JavaScript.
+ * `Authorization: Bearer` and the HttpOnly `cart` cookie into `X-Cart-Id`, adds `Accept-Language`,
+ * stores the tokens of login and refresh answers and the cart id of any answer in cookies and
+ * removes them from what the browser gets, so neither reaches page JavaScript.
  */
 export async function forwardToShop(
   request: NextRequest,
@@ -129,6 +156,9 @@ export async function forwardToShop(
   } else if (token) {
     headers.set('authorization', `Bearer ${token}`);
   }
+  // Built from the cookie only: an `X-Cart-Id` the browser sends is not among the forwarded headers.
+  const guestCart = cartId(request.cookies.get(CART_COOKIE)?.value);
+  if (guestCart) headers.set(CART_ID_HEADER, guestCart);
 
   let body: BodyInit | undefined;
   const isRefresh = path === 'customer/auth/refresh' && request.method === 'POST';
@@ -182,6 +212,7 @@ export async function forwardToShop(
     response.cookies.set(TOKEN_COOKIE, grant.token, tokenCookieOptions(grant.ttl, options.secureCookies));
     response.cookies.set(REFRESH_COOKIE, grant.refreshToken, refreshCookieOptions(options.secureCookies));
     response.cookies.set(SESSION_HINT_COOKIE, '1', sessionHintCookieOptions(options.secureCookies));
+    storeCartId(request, upstream, response, options.secureCookies);
     return response;
   }
 
@@ -194,6 +225,7 @@ export async function forwardToShop(
     (endingOnSuccessPaths.has(path) && upstream.ok) ||
     (path === 'customer/auth/refresh' && upstream.status === 401);
   if (sessionGone && hasSessionCookie(request)) clearSession(response);
+  storeCartId(request, upstream, response, options.secureCookies);
   return response;
 }
 

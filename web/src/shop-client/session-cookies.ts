@@ -13,6 +13,12 @@ export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
  * page the same for everybody and pages can be cached.
  */
 export const SESSION_HINT_COOKIE = 'signed_in';
+/**
+ * The guest cart's id: HttpOnly like the session, so page JavaScript never holds the secret that
+ * opens a cart. The gateway turns it into the shop's `X-Cart-Id` header and back.
+ */
+export const CART_COOKIE = 'cart';
+export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * A session token as the shop issues it, or undefined. A cookie may hold any bytes a client sends
@@ -21,6 +27,14 @@ export const SESSION_HINT_COOKIE = 'signed_in';
  */
 export function sessionToken(value: string | undefined): string | undefined {
   return value !== undefined && /^[\w.~+/=-]{1,1024}$/.test(value) ? value : undefined;
+}
+
+/**
+ * A guest cart id as the shop issues it (base64url, bounded), or undefined. Anything else a client
+ * puts into the cookie never reaches the shop's `X-Cart-Id` header.
+ */
+export function cartId(value: string | undefined): string | undefined {
+  return value !== undefined && /^[A-Za-z0-9_-]{1,256}$/.test(value) ? value : undefined;
 }
 
 export interface CookieOptions {
@@ -37,6 +51,10 @@ export function tokenCookieOptions(ttlMinutes: number, secure: boolean): CookieO
 
 export function refreshCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: REFRESH_COOKIE_MAX_AGE_SECONDS };
+}
+
+export function cartCookieOptions(secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: CART_COOKIE_MAX_AGE_SECONDS };
 }
 
 export function sessionHintCookieOptions(secure: boolean) {
