@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sharedResolve } from './vitest.shared';
+import { sharedMaxWorkers, sharedResolve } from './vitest.shared';
 
 /** Unit tests of every package; end-to-end tests live in tests/ and run with Playwright. */
 export default defineConfig({
@@ -9,6 +9,7 @@ export default defineConfig({
     // Integration tests need a database and run in their own stage (vitest.integration.config.ts).
     exclude: ['**/node_modules/**', '**/.next/**', '**/*.int.test.ts'],
     environment: 'node',
+    maxWorkers: sharedMaxWorkers,
     restoreMocks: true,
   },
 });

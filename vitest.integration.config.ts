@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sharedResolve } from './vitest.shared';
+import { sharedMaxWorkers, sharedResolve } from './vitest.shared';
 
 /**
  * Integration tests (`*.int.test.ts`): the shop API against a real database, the content lake
@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['{web,shop,lake}/**/*.int.test.ts'],
     exclude: ['**/node_modules/**', '**/.next/**'],
     environment: 'node',
+    maxWorkers: sharedMaxWorkers,
     // One embedded content lake (TLS, demo dataset) for the whole run: scripts/testing/.
     globalSetup: ['./scripts/testing/lake-global-setup.ts'],
     restoreMocks: true,

@@ -10,3 +10,9 @@ export const sharedResolve = {
     'server-only': fromRoot('./scripts/testing/empty-module.ts'),
   },
 };
+
+/**
+ * Test files run two at a time. Vitest's default leaves one core of two idle (cores − 1 workers),
+ * while most of a test file's time is imports and waiting on a database or the lake.
+ */
+export const sharedMaxWorkers = 2;

@@ -39,7 +39,8 @@ async function hashFolder(hash: ReturnType<typeof createHash>, folder: string, i
  * of the result loads in ~0.4 s. The dump is cached in the temp folder, keyed by the migrations,
  * the catalogue code (generator, listing rows) and the PGlite version.
  */
-async function pgliteTemplate(): Promise<Blob> {
+/** What a template database depends on: the migrations, the catalogue code, the PGlite version. */
+async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   // The package does not export its package.json; read it where pnpm linked it for this package.
   hash.update(await readFile(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
@@ -47,7 +48,11 @@ async function pgliteTemplate(): Promise<Blob> {
   await hashFolder(hash, fileURLToPath(new URL('../catalogue/', import.meta.url)), (name) => name.endsWith('.ts'));
   // The seeded rating aggregates are computed with the moderation code's functions.
   await hashFolder(hash, fileURLToPath(new URL('../reviews/', import.meta.url)), (name) => name.endsWith('.ts'));
-  const file = join(tmpdir(), `seedshop-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex');
+}
+
+async function pgliteTemplate(): Promise<Blob> {
+  const file = join(tmpdir(), `seedshop-pglite-template-${(await templateKey()).slice(0, 16)}.tar`);
   try {
     return new Blob([await readFile(file)]);
   } catch {
@@ -75,6 +80,49 @@ async function onServer(statement: string): Promise<void> {
   }
 }
 
+function serverDatabaseUrl(name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Migrating and loading the catalogue costs a PostgreSQL database seconds; copying a template costs
+ * a fraction. The template is built once per server and code version (keyed like the PGlite dump)
+ * under an advisory lock, so parallel test files wait for the one that builds it; it is renamed
+ * into place only when complete. Templates of older code versions are dropped then.
+ */
+async function postgresTemplate(): Promise<string> {
+  const name = `seedshop_tpl_${(await templateKey()).slice(0, 16)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('seedshop-test-template'))`);
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const partial = `${name}_partial`;
+      await client.query(`drop database if exists "${partial}" with (force)`);
+      await client.query(`create database "${partial}"`);
+      const handle = await createDatabase({ url: serverDatabaseUrl(partial), poolSize: 2 });
+      try {
+        await seedDemoCatalogue(handle.db, TEST_CATALOGUE_PRODUCTS);
+      } finally {
+        await handle.close();
+      }
+      await client.query(`alter database "${partial}" rename to "${name}"`);
+      const old = await client.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'seedshop\\_tpl\\_%' and datname <> $1`,
+        [name],
+      );
+      for (const row of old.rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
+    }
+    return name;
+  } finally {
+    await client.query(`select pg_advisory_unlock(hashtext('seedshop-test-template'))`).catch(() => undefined);
+    await client.end();
+  }
+}
+
 export interface TestDatabaseOptions {
   /** Load the demo catalogue (default); without it the catalogue tables are empty. */
   readonly catalogue?: boolean;
@@ -86,12 +134,9 @@ export async function createTestDatabase({ catalogue = true }: TestDatabaseOptio
     return createDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   }
   const name = `seedshop_test_${randomBytes(6).toString('hex')}`;
-  // Identifiers cannot be bound as parameters; `name` is made here from hex only.
-  await onServer(`create database "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ url: url.toString(), poolSize: 4 });
-  if (catalogue) await seedDemoCatalogue(handle.db, TEST_CATALOGUE_PRODUCTS);
+  // Identifiers cannot be bound as parameters; the names are made here from hex only.
+  await onServer(catalogue ? `create database "${name}" template "${await postgresTemplate()}"` : `create database "${name}"`);
+  const handle = await createDatabase({ url: serverDatabaseUrl(name), poolSize: 4 });
   return {
     db: handle.db,
     async close() {
