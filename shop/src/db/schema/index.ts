@@ -8,3 +8,4 @@ export * from './reviews';
 export * from './contact-messages';
 export * from './newsletter-subscriptions';
 export * from './price-rules';
+export * from './carts';
