@@ -27,6 +27,11 @@ describe('schema types', () => {
     ]);
   });
 
+  it('keeps the pricing rule out of translation: one document for all languages', () => {
+    expect(translatableTypes).not.toContain('priceRule');
+    expect(schemaTypes.map((type) => type.name)).toContain('priceRule');
+  });
+
   it('defines every page-builder block once, and the blocks field offers exactly those', () => {
     const names = schemaTypes.map((type) => type.name);
     expect(new Set(names).size).toBe(names.length);

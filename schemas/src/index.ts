@@ -1,5 +1,5 @@
 /**
- * Sanity schema types of seedshop: nine translatable documents, the page-builder blocks and the
+ * Sanity schema types of seedshop: nine translatable documents, the shared pricing rule, the page-builder blocks and the
  * shared objects (see /work/briefs/content-model.md → docs/adr/0015-content-model.md), plus the
  * language list for @sanity/document-internationalization, taken from @seedshop/locales so the
  * Studio, the storefront and the shop agree on it.
@@ -20,6 +20,7 @@ import { videoEmbed } from './blocks/video-embed';
 import { blogPost } from './documents/blog-post';
 import { home } from './documents/home';
 import { page } from './documents/page';
+import { priceRule } from './documents/price-rule';
 import { promotion } from './documents/promotion';
 import { redirect } from './documents/redirect';
 import { siteSettings } from './documents/site-settings';
@@ -53,8 +54,15 @@ export const schemaLanguages: readonly SchemaLanguage[] = locales.map((id) => ({
 /** The document types, in the order the Studio lists them. */
 export const documentTypes = [home, page, blogPost, topic, promotion, topList, video, siteSettings, redirect];
 
-/** Every document type is translated document by document (one document per language). */
+/** Every document type above is translated document by document (one document per language). */
 export const translatableTypes: string[] = documentTypes.map((type) => type.name);
+
+/**
+ * Document types with one document for all languages: not in the internationalization plugin,
+ * no `language` field. A promotion's pricing rule is written once and referenced by every
+ * translation of the promotion.
+ */
+export const sharedDocumentTypes = [priceRule];
 
 /** Document types with one document per language (singletons; `page` is one per kind). */
 export const singletonTypes = ['home', 'siteSettings'] as const;
@@ -90,7 +98,7 @@ export const objectTypes = [
 ];
 
 /** All schema types, for `defineConfig({schema: {types: schemaTypes}})`. */
-export const schemaTypes = [...documentTypes, ...blockTypes, ...objectTypes];
+export const schemaTypes = [...documentTypes, ...sharedDocumentTypes, ...blockTypes, ...objectTypes];
 
 export { blockTypeNames, type BlockTypeName } from './blocks/block-type-names';
 export { blogCategories, type BlogCategory } from './options/blog-categories';
@@ -98,5 +106,6 @@ export { pageKinds, type PageKind } from './options/page-kinds';
 export { videoProviders, type VideoProvider } from './options/video-providers';
 export { linkableTypes } from './objects/rich-text';
 export { checkHref } from './validation/href';
+export { couponCodePattern, discountTypes, ruleScopes, SHOP_TIME_ZONE } from './documents/price-rule';
 export { productRef } from './objects/product-ref';
 export { productMention } from './objects/product-mention';

@@ -94,6 +94,24 @@ export function promotion(language = 'en'): SanityDocument {
   };
 }
 
+/** A pricing rule: one document for all languages (no `language`). */
+export function priceRule(key = 'spring'): SanityDocument {
+  return {
+    _id: `priceRule.${key}`,
+    _type: 'priceRule',
+    _rev: 'r1',
+    _createdAt: '2025-01-01T00:00:00Z',
+    _updatedAt: '2025-01-01T00:00:00Z',
+    title: 'Spring: 20 % off autoflowers',
+    discountType: 'percent',
+    percentOff: 20,
+    scope: 'categories',
+    categories: ['autoflowering'],
+    startsAt: '2025-02-28T23:00:00Z',
+    endsAt: '2025-03-31T22:00:00Z',
+  };
+}
+
 export function topList(entries = 3): SanityDocument {
   return {
     ...base('topList', 'outdoor', 'en'),

@@ -168,6 +168,82 @@ describe('promotion', () => {
   });
 });
 
+describe('priceRule', () => {
+  const rule = fixture.priceRule();
+
+  it('accepts a rule without a language, and a promotion that references it', async () => {
+    expect(await problemsOf(rule)).toEqual([]);
+    const promotion = { ...fixture.promotion(), priceRule: { _type: 'reference', _ref: rule._id } };
+    expect(await problemsOf(promotion, [rule])).toEqual([]);
+  });
+
+  it('rejects a reference to a rule that does not exist', async () => {
+    const promotion = { ...fixture.promotion(), priceRule: { _type: 'reference', _ref: 'priceRule.gone' } };
+    expect(await problemsOf(promotion)).toEqual([expect.stringMatching(/^priceRule: /)]);
+  });
+
+  it('needs the value of the chosen discount: whole percent 1–100, or euros with two decimals', async () => {
+    expect(await problemsOf(without(rule, 'percentOff'))).toEqual(['percentOff: Required.']);
+    expect(await problemsOf({ ...rule, percentOff: 0 })).toEqual([expect.stringMatching(/^percentOff: /)]);
+    expect(await problemsOf({ ...rule, percentOff: 12.5 })).toEqual([expect.stringMatching(/^percentOff: /)]);
+    expect(await problemsOf({ ...rule, percentOff: 101 })).toEqual([expect.stringMatching(/^percentOff: /)]);
+    const amount = { ...without(rule, 'percentOff'), discountType: 'amount' };
+    expect(await problemsOf(amount)).toEqual(['amountOff: Required.']);
+    expect(await problemsOf({ ...amount, amountOff: 2.5 })).toEqual([]);
+    expect(await problemsOf({ ...amount, amountOff: 2.555 })).toEqual(['amountOff: At most two decimals.']);
+    expect(await problemsOf({ ...amount, amountOff: -1 })).toEqual([expect.stringMatching(/^amountOff: /)]);
+  });
+
+  it('needs the list of the chosen scope: seed bank slugs, category keys or products', async () => {
+    expect(await problemsOf({ ...rule, categories: [] })).toEqual(['categories: Required.']);
+    expect(await problemsOf({ ...rule, scope: 'seedBanks' })).toEqual(['seedBanks: Required.']);
+    expect(await problemsOf({ ...rule, scope: 'seedBanks', seedBanks: ['Royal Queen'] })).toEqual([
+      'seedBanks: Use seed bank slugs: lowercase a-z, 0-9 and dashes.',
+    ]);
+    expect(await problemsOf({ ...rule, scope: 'products' })).toEqual(['products: Required.']);
+    const products = [
+      { _type: 'productRef', _key: 'a', productId: 'prod-000001' },
+      { _type: 'productRef', _key: 'b', productId: 'prod-000001' },
+    ];
+    expect(await problemsOf({ ...rule, scope: 'products', products })).toEqual([
+      'products: prod-000001 is in the list twice.',
+    ]);
+    expect(await problemsOf({ ...without(rule, 'categories'), scope: 'all' })).toEqual([]);
+  });
+
+  it('needs the end after the start', async () => {
+    expect(await problemsOf({ ...rule, endsAt: rule['startsAt'] })).toEqual(['endsAt: The end lies after the start.']);
+  });
+
+  it('takes an optional upper-case coupon code; a usage limit only with a code', async () => {
+    expect(await problemsOf({ ...rule, couponCode: 'SPRING-20', usageLimit: 100 })).toEqual([]);
+    expect(await problemsOf({ ...rule, couponCode: 'spring 20' })).toEqual([
+      'couponCode: Use 3–32 upper-case letters, digits or dashes, e.g. WINTER-20.',
+    ]);
+    expect(await problemsOf({ ...rule, usageLimit: 100 })).toEqual(['usageLimit: A usage limit needs a coupon code.']);
+    expect(await problemsOf({ ...rule, couponCode: 'SPRING', usageLimit: 0 })).toEqual([
+      expect.stringMatching(/^usageLimit: /),
+    ]);
+  });
+
+  it('takes gift tiers with distinct thresholds and at least one product each', async () => {
+    const tier = (key: string, threshold: number, products: unknown[]) => ({
+      _type: 'giftTier',
+      _key: key,
+      threshold,
+      products,
+    });
+    const gift = [{ _type: 'productRef', _key: 'g', productId: 'prod-000002' }];
+    expect(await problemsOf({ ...rule, giftTiers: [tier('a', 50, gift), tier('b', 100, gift)] })).toEqual([]);
+    expect(await problemsOf({ ...rule, giftTiers: [tier('a', 50, gift), tier('b', 50, gift)] })).toEqual([
+      'giftTiers: Two gift tiers start at 50 €.',
+    ]);
+    expect(await problemsOf({ ...rule, giftTiers: [tier('a', 50, [])] })).toEqual([
+      expect.stringMatching(/^giftTiers\[_key=="a"\]\.products: |^giftTiers\.0\.products: |products/),
+    ]);
+  });
+});
+
 describe('topList.entries', () => {
   it('accepts 3 to 10 entries', async () => {
     expect(await problemsOf(fixture.topList(3))).toEqual([]);

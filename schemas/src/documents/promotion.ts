@@ -67,6 +67,15 @@ export const promotion = defineType({
     imageField({ name: 'image', title: 'Image', required: true, group: 'content' }),
     defineField({ name: 'terms', title: 'Terms', type: 'richText', group: 'content' }),
     productRefsField({ name: 'products', title: 'Products', min: 1, group: 'products' }),
+    defineField({
+      name: 'priceRule',
+      title: 'Pricing rule',
+      type: 'reference',
+      to: [{ type: 'priceRule' }],
+      group: 'products',
+      description:
+        'Optional: what the promotion does to prices. One rule for all languages — pick the same rule in every translation.',
+    }),
     blocksField({ group: 'content' }),
     seoField,
   ],

@@ -18,20 +18,30 @@ interface ProductRefsOptions {
   max?: number;
   description?: string;
   group?: string;
+  /** Hidden while this says so (e.g. another field's choice makes the list unused). */
+  hidden?: (context: { document?: unknown }) => boolean;
+  /** Required (at least one product) only when this holds for the document. */
+  requiredWhen?: (document: unknown) => boolean;
 }
 
-export function productRefsField({ name, title, min, max, description, group }: ProductRefsOptions) {
+export function productRefsField({ name, title, min, max, description, group, hidden, requiredWhen }: ProductRefsOptions) {
   return defineField({
     name,
     title,
     type: 'array',
     description,
     group,
+    ...(hidden === undefined ? {} : { hidden }),
     of: [defineArrayMember({ type: 'productRef' })],
     validation: (rule) => {
       let next = rule.custom(noDuplicateProducts);
       if (min !== undefined) next = next.required().min(min);
       if (max !== undefined) next = next.max(max);
+      if (requiredWhen !== undefined) {
+        next = next.custom((items, context) =>
+          requiredWhen(context.document) && (items ?? []).length === 0 ? 'Required.' : true,
+        );
+      }
       return next;
     },
   });

@@ -5,7 +5,7 @@
  */
 import type { ListItemBuilder, StructureBuilder, StructureResolver } from 'sanity/structure';
 import { languageSection } from './language-section';
-import { deskSections, singletonId } from './type-titles';
+import { deskSections, sharedDeskSections, singletonId } from './type-titles';
 
 function singletonSection(S: StructureBuilder, type: string, title: string): ListItemBuilder {
   return languageSection(S, type, title, (language) =>
@@ -42,6 +42,15 @@ function translatedSection(S: StructureBuilder, type: string, title: string): Li
   );
 }
 
+/** A type with one document for all languages: a plain list, no language sections. */
+function sharedSection(S: StructureBuilder, type: string, title: string): ListItemBuilder {
+  return S.listItem()
+    .id(type)
+    .title(title)
+    .schemaType(type)
+    .child(S.documentTypeList(type).title(title));
+}
+
 export const deskStructure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -49,6 +58,9 @@ export const deskStructure: StructureResolver = (S) =>
       deskSections.flatMap(({ type, title, singleton }, index) => {
         const item = singleton ? singletonSection(S, type, title) : translatedSection(S, type, title);
         // Settings and redirects are site plumbing: set them apart from the pages.
-        return type === 'siteSettings' && index > 0 ? [S.divider(), item] : [item];
+        if (type === 'siteSettings' && index > 0) return [S.divider(), item];
+        // The pricing rules the promotions reference sit right after them.
+        const shared = sharedDeskSections.filter((section) => section.after === type);
+        return [item, ...shared.map((section) => sharedSection(S, section.type, section.title))];
       }),
     );

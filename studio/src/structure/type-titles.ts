@@ -11,5 +11,8 @@ export const deskSections = [
   { type: 'redirect', title: 'Redirects', singleton: false },
 ] as const;
 
+/** Desk titles of the types with one document for all languages, and the section they follow. */
+export const sharedDeskSections = [{ type: 'priceRule', title: 'Pricing rules', after: 'promotion' }] as const;
+
 /** Id of a singleton document of one language: `home.main.de` (as in the demo dataset). */
 export const singletonId = (type: string, language: string) => `${type}.main.${language}`;
