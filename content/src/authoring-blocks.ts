@@ -105,6 +105,23 @@ export interface TopicInput {
   seo?: SeoInput;
 }
 
+/** A promotion's pricing rule: one `priceRule.{key}` document that every translation references. */
+export interface PriceRuleInput {
+  /** For editors only. */
+  title: string;
+  discount: { kind: 'percent'; percentOff: number } | { kind: 'amount'; amountOff: number };
+  scope:
+    | { kind: 'all' }
+    | { kind: 'seedBanks'; seedBanks: readonly string[] }
+    | { kind: 'categories'; categories: readonly string[] }
+    | { kind: 'products'; products: readonly ProductId[] };
+  /** Instants (ISO, UTC); editors see them in Europe/Berlin. */
+  startsAt: string;
+  endsAt: string;
+  couponCode?: string;
+  usageLimit?: number;
+}
+
 export interface PromotionInput {
   key: string;
   title: L<string>;
@@ -116,6 +133,8 @@ export interface PromotionInput {
   image: ImageFieldInput;
   terms: L<RichTextSource>;
   products: readonly ProductId[];
+  /** What the promotion does to prices; without it the promotion changes none. */
+  priceRule?: PriceRuleInput;
   blocks?: readonly BlockInput[];
   seo?: SeoInput;
 }

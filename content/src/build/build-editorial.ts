@@ -1,5 +1,5 @@
 /** Home, info pages, topics, promotions and top lists: authoring input → Sanity documents. */
-import type { HomeInput, PageInput, PromotionInput, TopicInput, TopListInput } from '../authoring-blocks';
+import type { HomeInput, PageInput, PriceRuleInput, PromotionInput, TopicInput, TopListInput } from '../authoring-blocks';
 import type { SanityDocument } from '../sanity-types';
 import { stableKey } from '../stable-key';
 import { buildBlocks } from './build-blocks';
@@ -14,7 +14,7 @@ import {
   slug,
   type BuildContext,
 } from './build-context';
-import { translatedDocuments } from './translated-documents';
+import { editorialTimestamp, translatedDocuments } from './translated-documents';
 
 export function buildHome(context: BuildContext, home: HomeInput): SanityDocument[] {
   return translatedDocuments('home', 'main', (language, id) => ({
@@ -51,7 +51,8 @@ export function buildPromotion(context: BuildContext, promotion: PromotionInput)
     throw new Error(`promotion ${promotion.key}: endsAt must be after startsAt`);
   }
   if (promotion.products.length === 0) throw new Error(`promotion ${promotion.key}: needs products`);
-  return translatedDocuments('promotion', promotion.key, (language, id) => ({
+  const rule = promotion.priceRule ? buildPriceRule(context, promotion.key, promotion.priceRule) : null;
+  const translations = translatedDocuments('promotion', promotion.key, (language, id) => ({
     title: promotion.title[language],
     slug: slug(promotion.slug[language], id),
     badge: maxLength(promotion.badge[language], 24, `${id} badge`),
@@ -61,9 +62,36 @@ export function buildPromotion(context: BuildContext, promotion: PromotionInput)
     image: imageField(context, promotion.image, language),
     terms: richText(context, promotion.terms[language], id, 'terms', language),
     products: productRefs(context, promotion.products, id, 'products'),
+    priceRule: rule ? { _type: 'reference', _ref: rule._id } : undefined,
     blocks: promotion.blocks ? buildBlocks(context, promotion.blocks, language, id) : undefined,
     seo: seo(context, promotion.seo, language, id, promotion.image.alt[language]),
   }));
+  return rule ? [...translations, rule] : translations;
+}
+
+/** The one pricing rule of a promotion, for all languages: `priceRule.{promotion key}`, no `language`. */
+function buildPriceRule(context: BuildContext, key: string, rule: PriceRuleInput): SanityDocument {
+  if (!(Date.parse(rule.endsAt) > Date.parse(rule.startsAt))) throw new Error(`priceRule ${key}: endsAt before startsAt`);
+  const id = `priceRule.${key}`;
+  const { discount, scope } = rule;
+  return {
+    _id: id,
+    _type: 'priceRule',
+    _createdAt: editorialTimestamp,
+    _updatedAt: editorialTimestamp,
+    title: rule.title,
+    discountType: discount.kind,
+    percentOff: discount.kind === 'percent' ? discount.percentOff : undefined,
+    amountOff: discount.kind === 'amount' ? discount.amountOff : undefined,
+    scope: scope.kind,
+    seedBanks: scope.kind === 'seedBanks' ? [...scope.seedBanks] : undefined,
+    categories: scope.kind === 'categories' ? [...scope.categories] : undefined,
+    products: scope.kind === 'products' ? productRefs(context, scope.products, id, 'products') : undefined,
+    startsAt: rule.startsAt,
+    endsAt: rule.endsAt,
+    couponCode: rule.couponCode,
+    usageLimit: rule.usageLimit,
+  };
 }
 
 export function buildTopList(context: BuildContext, list: TopListInput): SanityDocument[] {

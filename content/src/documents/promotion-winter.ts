@@ -57,6 +57,26 @@ export const winterPromotion: PromotionInput = {
     'prod-000031',
     'prod-000060',
   ],
+  // 1 December 00:00 to 1 January 00:00 in Berlin (UTC+1 in winter).
+  priceRule: {
+    title: 'Winter solstice: 20 % off the indoor selection',
+    discount: { kind: 'percent', percentOff: 20 },
+    scope: {
+      kind: 'products',
+      products: [
+        'prod-000382',
+        'prod-000020',
+        'prod-000156',
+        'prod-000191',
+        'prod-000243',
+        'prod-000063',
+        'prod-000031',
+        'prod-000060',
+      ],
+    },
+    startsAt: '2026-11-30T23:00:00Z',
+    endsAt: '2026-12-31T23:00:00Z',
+  },
   blocks: [
     {
       _type: 'textSection',
