@@ -651,6 +651,13 @@ export type Topic = {
   seo?: Seo;
 };
 
+export type PriceRuleReference = {
+  _ref: string;
+  _type: 'reference';
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: 'priceRule';
+};
+
 export type Promotion = {
   _id: string;
   _type: 'promotion';
@@ -680,6 +687,7 @@ export type Promotion = {
       _key: string;
     } & ProductRef
   >;
+  priceRule?: PriceRuleReference;
   blocks?: Array<
     | ({
         _key: string;
@@ -719,6 +727,40 @@ export type Promotion = {
       } & SeedBankStrip)
   >;
   seo?: Seo;
+};
+
+export type PriceRule = {
+  _id: string;
+  _type: 'priceRule';
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  discountType: 'percent' | 'amount';
+  percentOff?: number;
+  amountOff?: number;
+  scope: 'all' | 'seedBanks' | 'categories' | 'products';
+  seedBanks?: Array<string>;
+  categories?: Array<string>;
+  products?: Array<
+    {
+      _key: string;
+    } & ProductRef
+  >;
+  startsAt: string;
+  endsAt: string;
+  couponCode?: string;
+  usageLimit?: number;
+  giftTiers?: Array<{
+    threshold: number;
+    products: Array<
+      {
+        _key: string;
+      } & ProductRef
+    >;
+    _type: 'giftTier';
+    _key: string;
+  }>;
 };
 
 export type TopList = {
@@ -981,7 +1023,9 @@ export type AllSanitySchemaTypes =
   | SanityImageCrop
   | SanityImageHotspot
   | Topic
+  | PriceRuleReference
   | Promotion
+  | PriceRule
   | TopList
   | SanityFileAssetReference
   | Video
