@@ -1,4 +1,5 @@
 import type { Locale } from '@seedshop/locales';
+import { CardAddToCart } from '@/cart/cart-islands';
 import { formatPrice } from '@/ui/kit/format-price';
 import type { KitIntl } from '@/ui/kit/kit-intl';
 import { ProductCard, type ProductAttribute } from '@/ui/kit/product-card';
@@ -68,6 +69,11 @@ export function ListingProductCard({ locale, intl, product, eager, priority, hre
       rating={rating}
       attributes={cardAttributes(intl, product)}
       headingLevel="h3"
+      action={
+        product.inStock ? (
+          <CardAddToCart productSlug={product.path.product[locale]} productName={product.name} />
+        ) : undefined
+      }
       image={
         // Plain <img>: the shop serves small SVG illustrations that need no resizing pipeline.
         // eslint-disable-next-line @next/next/no-img-element

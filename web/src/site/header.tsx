@@ -1,5 +1,6 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
+import { CartButton } from '@/cart/cart-button';
 import { SearchBox } from '@/catalogue/search/search-box';
 import { DesktopNavList, MobileNavList } from '@/content/pages/shell/header-nav';
 import { shellNavigation } from '@/content/pages/shell/shell-navigation.server';
@@ -69,13 +70,7 @@ export async function Header({ locale }: { readonly locale: Locale }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher current={locale} />
           <AccountEntry locale={locale} />
-          <Link
-            href={pathTo(locale, 'cartCheckout')}
-            className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50"
-          >
-            <Icon name="lucide:shopping-cart" size={20} />
-            <span className="sr-only sm:not-sr-only">{t('header.cart')}</span>
-          </Link>
+          <CartButton locale={locale} />
         </div>
       </div>
 

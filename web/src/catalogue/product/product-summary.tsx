@@ -1,9 +1,12 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
+import { MAX_QUANTITY_PER_LINE } from '@/cart/add-form-fields';
+import { AddToCartForm } from '@/cart/cart-islands';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
 import { Badge } from '@/ui/kit/badge';
 import { RatingStars } from '@/ui/kit/rating-stars';
+import { productPath } from '../catalogue-paths';
 import { floweringWeeksText, percentText } from './attribute-rows';
 import { initialPack } from './pack-options';
 import { PackSelector } from './product-islands';
@@ -74,7 +77,17 @@ export function ProductSummary({
         ))}
       </dl>
 
-      {selected !== undefined && <PackSelector packs={product.packs} initialPackSize={selected.packSize} />}
+      {selected !== undefined && (
+        <AddToCartForm
+          locale={locale}
+          productName={product.name}
+          packs={product.packs}
+          returnTo={productPath(locale, product.path)}
+          maxQuantity={MAX_QUANTITY_PER_LINE}
+        >
+          <PackSelector packs={product.packs} initialPackSize={selected.packSize} />
+        </AddToCartForm>
+      )}
     </div>
   );
 }

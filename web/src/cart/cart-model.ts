@@ -1,0 +1,170 @@
+import { cart as cartSchema, type CartLineWire, type CartWire, type cartLineChangeKeys } from '@seedshop/shop/contract';
+import type { Locale } from '@seedshop/locales';
+import { pathTo } from '@/routing/paths';
+import { toSnakeKeys } from '@/shop-client/case-keys';
+
+/** Why the cart draws attention to a line (price changed, quantity lowered, sold out, gone). */
+export type CartLineChange = (typeof cartLineChangeKeys)[number];
+
+/** One line of the cart as the storefront shows it; money in integer euro cents, gross. */
+export interface CartLine {
+  readonly id: string;
+  readonly variantId: string;
+  readonly productId: string;
+  readonly productName: string;
+  readonly seedBank: { readonly slug: string; readonly name: string };
+  /** The product's catalog, category and product slugs per language. */
+  readonly path: {
+    readonly catalog: Readonly<Record<string, string>>;
+    readonly category: Readonly<Record<string, string>>;
+    readonly product: Readonly<Record<string, string>>;
+  };
+  readonly image: { readonly url: string; readonly alt: string; readonly width: number; readonly height: number };
+  readonly packSize: number;
+  readonly quantity: number;
+  /** The most this line may hold now; 0 when sold out. */
+  readonly maxQuantity: number;
+  readonly inStock: boolean;
+  readonly originalUnitPriceCents: number;
+  readonly unitPriceCents: number;
+  readonly lineTotalCents: number;
+  readonly savingCents: number;
+  readonly discount: { readonly id: string; readonly name: string; readonly badge: string } | null;
+  readonly changes: readonly CartLineChange[];
+}
+
+export interface CartShipping {
+  readonly country: string;
+  readonly costCents: number;
+  readonly freeThresholdCents: number;
+  readonly remainingToFreeCents: number;
+}
+
+/** The whole cart as the shop's price engine computed it: nothing is priced in the browser. */
+export interface Cart {
+  readonly lines: readonly CartLine[];
+  readonly gifts: readonly { readonly ruleId: string; readonly name: string; readonly productName: string }[];
+  readonly coupon: {
+    readonly code: string;
+    readonly name: string;
+    readonly valid: boolean;
+    readonly savingCents: number;
+  } | null;
+  readonly discounts: readonly { readonly id: string; readonly name: string; readonly savingCents: number }[];
+  readonly itemCount: number;
+  readonly subtotalCents: number;
+  readonly savingCents: number;
+  readonly goodsTotalCents: number;
+  readonly vatCents: number;
+  readonly vatRatePercent: number;
+  readonly shippingCountry: string | null;
+  readonly shipping: CartShipping | null;
+  readonly totalCents: number;
+  readonly notices: readonly { readonly code: string; readonly message: string }[];
+  readonly limits: { readonly maxQuantityPerLine: number; readonly maxLines: number };
+}
+
+function lineFromWire(wire: CartLineWire): CartLine {
+  return {
+    id: wire.id,
+    variantId: wire.variant_id,
+    productId: wire.product_id,
+    productName: wire.product_name,
+    seedBank: { slug: wire.seed_bank.slug, name: wire.seed_bank.name },
+    path: { catalog: wire.path.catalog, category: wire.path.category, product: wire.path.product },
+    image: { url: wire.image.url, alt: wire.image.alt, width: wire.image.width, height: wire.image.height },
+    packSize: wire.pack_size,
+    quantity: wire.quantity,
+    maxQuantity: wire.max_quantity,
+    inStock: wire.in_stock,
+    originalUnitPriceCents: wire.original_unit_price_cents,
+    unitPriceCents: wire.unit_price_cents,
+    lineTotalCents: wire.line_total_cents,
+    savingCents: wire.saving_cents,
+    discount:
+      wire.discount === null ? null : { id: wire.discount.id, name: wire.discount.name, badge: wire.discount.badge },
+    changes: wire.changes,
+  };
+}
+
+/** The wire mapper of the cart, field by field. */
+export function cartFromWire(wire: CartWire): Cart {
+  return {
+    lines: wire.lines.map(lineFromWire),
+    gifts: wire.gifts.map((gift) => ({ ruleId: gift.rule_id, name: gift.name, productName: gift.product_name })),
+    coupon:
+      wire.coupon === null
+        ? null
+        : {
+            code: wire.coupon.code,
+            name: wire.coupon.name,
+            valid: wire.coupon.valid,
+            savingCents: wire.coupon.saving_cents,
+          },
+    discounts: wire.discounts.map((discount) => ({
+      id: discount.id,
+      name: discount.name,
+      savingCents: discount.saving_cents,
+    })),
+    itemCount: wire.item_count,
+    subtotalCents: wire.subtotal_cents,
+    savingCents: wire.saving_cents,
+    goodsTotalCents: wire.goods_total_cents,
+    vatCents: wire.vat_cents,
+    vatRatePercent: wire.vat_rate_percent,
+    shippingCountry: wire.shipping_country,
+    shipping:
+      wire.shipping === null
+        ? null
+        : {
+            country: wire.shipping.country,
+            costCents: wire.shipping.cost_cents,
+            freeThresholdCents: wire.shipping.free_threshold_cents,
+            remainingToFreeCents: wire.shipping.remaining_to_free_cents,
+          },
+    totalCents: wire.total_cents,
+    notices: wire.notices.map((notice) => ({ code: notice.code, message: notice.message })),
+    limits: { maxQuantityPerLine: wire.limits.max_quantity_per_line, maxLines: wire.limits.max_lines },
+  };
+}
+
+/** A cart answer checked against the shop's contract (snake_case wire body), or null. */
+export function parseCartWire(body: unknown): Cart | null {
+  const parsed = cartSchema.safeParse(body);
+  return parsed.success ? cartFromWire(parsed.data) : null;
+}
+
+/**
+ * `callShop` hands answers over in camelCase; converting back lets the contract's own schema check
+ * the answer, so the shape of a cart is defined once, by the shop.
+ */
+export function readCart(data: unknown): Cart | null {
+  return parseCartWire(toSnakeKeys(data));
+}
+
+/** The cart before the shopper has one: what a read without a cart shows. */
+export const emptyCart: Cart = {
+  lines: [],
+  gifts: [],
+  coupon: null,
+  discounts: [],
+  itemCount: 0,
+  subtotalCents: 0,
+  savingCents: 0,
+  goodsTotalCents: 0,
+  vatCents: 0,
+  vatRatePercent: 0,
+  shippingCountry: null,
+  shipping: null,
+  totalCents: 0,
+  notices: [],
+  limits: { maxQuantityPerLine: 20, maxLines: 30 },
+};
+
+/** The product page of a line in the given language, or null when the shop gave no slugs for it. */
+export function linePath(line: CartLine, locale: Locale): string | null {
+  const catalog = line.path.catalog[locale];
+  const category = line.path.category[locale];
+  const product = line.path.product[locale];
+  return catalog && category && product ? pathTo(locale, 'product', { catalog, category, product }) : null;
+}
