@@ -21,6 +21,7 @@ import { registerEmailRoutes } from './routes/email-routes';
 import { registerLifecycleRoutes } from './routes/lifecycle-routes';
 import { registerNewsletterRoutes } from './routes/newsletter-routes';
 import { registerPasswordRoutes } from './routes/password-routes';
+import { registerPricingRoutes } from './routes/pricing-routes';
 import { registerReviewRoutes } from './routes/review-routes';
 import { createShopContext } from './routes/shop-context';
 
@@ -81,6 +82,7 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   registerReviewRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerNewsletterRoutes(app, ctx);
+  if (deps.pricing) registerPricingRoutes(app, deps.pricing);
   if (deps.config.devMailbox) registerDevMailboxRoutes(app, ctx);
   // Mail left over from an earlier run (SMTP was down) goes out now; later mail flushes it too.
   if (deps.mail.transport !== null) mailer.flush();

@@ -7,6 +7,8 @@ import type { ShopDeps } from './deps';
 import { loadShopEnv, type ShopEnv } from './env';
 import { IN_PROCESS_TRUSTED_PROXIES } from './http/client-ip';
 import { createSmtpTransport } from './mail/smtp';
+import { contentSourceSettings, createContentQuery } from './pricing/content-query';
+import { createPriceRuleSync } from './pricing/price-rule-sync';
 import { renderMail } from './mail/templates';
 import { systemClock, type CaptchaVerifier, type RateLimiter } from './ports';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './security/rate-limit';
@@ -28,6 +30,11 @@ export interface DefaultDepsOptions {
    * passes `TRUSTED_PROXIES`.
    */
   readonly trustedProxies?: number;
+  /**
+   * Sync the pricing rules from the content source at start and every PRICE_RULES_RESYNC_MINUTES
+   * (default true). A content source that is down is logged and tried again; the start goes on.
+   */
+  readonly syncPriceRules?: boolean;
 }
 
 function captchaFor(env: ShopEnv): CaptchaVerifier {
@@ -63,6 +70,13 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
   const rateLimiter: RateLimiter = redis ?? createMemoryRateLimiter(systemClock);
   // The first unknown-e-mail login would otherwise pay for making the dummy hash.
   await burnPasswordCheck('warm-up');
+  const priceRuleSync = createPriceRuleSync({
+    db: database.db,
+    clock: systemClock,
+    query: createContentQuery(contentSourceSettings(env)),
+  });
+  const stopResync =
+    options.syncPriceRules === false ? () => undefined : priceRuleSync.start(env.PRICE_RULES_RESYNC_MINUTES * 60_000);
   return {
     db: database.db,
     clock: systemClock,
@@ -82,7 +96,16 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
       corsOrigins: env.SHOP_CORS_ORIGINS,
       trustedProxies: options.trustedProxies ?? IN_PROCESS_TRUSTED_PROXIES,
     },
+    pricing: {
+      sync: priceRuleSync,
+      // The storefront's rule: Sanity's secret, or in lake mode the lake's unless Sanity's is set.
+      webhookSecret:
+        env.SANITY_REVALIDATE_SECRET ??
+        (env.SANITY_PROJECT_ID === undefined ? env.CONTENT_WEBHOOK_SECRET : undefined) ??
+        '',
+    },
     async close() {
+      stopResync();
       await Promise.allSettled([database.close(), redis?.close()]);
     },
   };

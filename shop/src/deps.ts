@@ -1,5 +1,6 @@
 import type { Database } from './db/database';
 import type { ActionTokenPurpose } from './db/schema';
+import type { PriceRuleSync } from './pricing/price-rule-sync';
 import type { CaptchaVerifier, Clock, MailTransport, RateLimiter, RenderMail } from './ports';
 
 export interface ShopConfig {
@@ -49,6 +50,12 @@ export interface ShopDeps {
   readonly rateLimiter: RateLimiter;
   readonly mail: { readonly render: RenderMail; readonly transport: MailTransport | null };
   readonly config: ShopConfig;
+  /**
+   * The copy of the promotions' pricing rules: how to sync it and the secret of the publish
+   * webhook that asks for a sync (`POST /pricing/sync`; '' refuses every request). Unset: no sync
+   * route, the stored rules stay as they are.
+   */
+  readonly pricing?: { readonly sync: PriceRuleSync; readonly webhookSecret: string };
 }
 
 /** A deleted account can be restored for this long; afterwards it counts as gone. */

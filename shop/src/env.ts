@@ -81,6 +81,47 @@ const schema = z
           .filter((origin) => origin !== ''),
       )
       .pipe(z.array(z.url({ protocol: /^https?$/u }).transform((origin) => new URL(origin).origin))),
+    /**
+     * Where the promotions' pricing rules come from — the storefront's content settings, same names
+     * and defaults (docs/adr/0024-promotion-pricing-rules.md): a Sanity project when
+     * SANITY_PROJECT_ID is set, otherwise the embedded content lake at LAKE_URL.
+     */
+    SANITY_PROJECT_ID: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/u, 'a Sanity project id (a-z, 0-9, -)')
+        .optional(),
+    ),
+    SANITY_DATASET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/u, 'a Sanity dataset name')
+      .default('production'),
+    SANITY_API_VERSION: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/u, 'a date such as 2025-10-01')
+      .default('2025-10-01'),
+    LAKE_URL: z
+      .url({ protocol: /^https?$/u })
+      .transform((url) => url.replace(/\/+$/u, ''))
+      .default('https://localhost:3333'),
+    LAKE_DATASET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/u, 'a dataset name')
+      .default('production'),
+    /**
+     * Secret of the signed GROQ webhook (`POST /pricing/sync`): Sanity's (SANITY_REVALIDATE_SECRET)
+     * or the lake's (CONTENT_WEBHOOK_SECRET). Unset: the route refuses every request and the rules
+     * arrive by the periodic resync only.
+     */
+    SANITY_REVALIDATE_SECRET: optionalText,
+    CONTENT_WEBHOOK_SECRET: optionalText,
+    /** Minutes between two reads of the published pricing rules (besides start and webhooks). */
+    PRICE_RULES_RESYNC_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(5),
   })
   .superRefine((env, context) => {
     if ((env.RECAPTCHA_SITE_KEY === undefined) !== (env.RECAPTCHA_SECRET_KEY === undefined)) {

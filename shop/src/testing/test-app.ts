@@ -1,6 +1,6 @@
 import { createShopApp } from '../app';
 import type { DatabaseHandle } from '../db/create-database';
-import type { ShopConfig } from '../deps';
+import type { ShopConfig, ShopDeps } from '../deps';
 import type { ShopApp } from '../http/app-env';
 import { renderMail } from '../mail/templates';
 import type { CaptchaVerifier, MailTransport, RateLimiter } from '../ports';
@@ -26,6 +26,8 @@ export interface TestShopOptions {
   readonly captcha?: CaptchaVerifier;
   /** Another limiter than memory limits on the fake clock (it gets the fake clock to build on). */
   readonly rateLimiter?: (clock: FakeClock) => RateLimiter;
+  /** The pricing-rule sync and its webhook secret, built on the test database and clock. */
+  readonly pricing?: (database: DatabaseHandle, clock: FakeClock) => ShopDeps['pricing'];
 }
 
 /** The app on a fresh database with a fake clock, a fake captcha and memory rate limits. */
@@ -33,7 +35,9 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
   const database = await createTestDatabase();
   const clock = createFakeClock();
   const captcha = createFakeCaptcha();
+  const pricing = options.pricing?.(database, clock);
   const app = createShopApp({
+    ...(pricing === undefined ? {} : { pricing }),
     db: database.db,
     clock,
     captcha: options.captcha ?? captcha,
