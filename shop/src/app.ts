@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './routes/account-routes';
 import { registerAddressRoutes } from './routes/address-routes';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCaptchaRoutes } from './routes/captcha-routes';
+import { registerCartRoutes } from './routes/cart-routes';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerContactRoutes } from './routes/contact-routes';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
@@ -80,6 +81,7 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   registerCaptchaRoutes(app, ctx);
   registerCatalogueRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
+  registerCartRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerNewsletterRoutes(app, ctx);
   if (deps.pricing) registerPricingRoutes(app, deps.pricing);

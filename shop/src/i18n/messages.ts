@@ -74,6 +74,24 @@ export interface ApiMessages {
   readonly reviewReceived: string;
   readonly reviewDuplicate: string;
   readonly reviewOwnVote: string;
+  // Cart
+  readonly cartQuantityRange: (max: number) => string;
+  readonly cartVariantUnknown: string;
+  readonly cartVariantSoldOut: string;
+  readonly cartLineLimit: (max: number) => string;
+  readonly cartLineUnknown: string;
+  /** Notice: a quantity was lowered to the per-line limit. */
+  readonly cartQuantityCapped: (max: number) => string;
+  /** Notice: a quantity was lowered to what is in stock. */
+  readonly cartQuantityLowered: (stock: number) => string;
+  /** Notice: the guest cart merged into the customer's. */
+  readonly cartMerged: string;
+  /** Notice: lines of a merged guest cart past the line limit were left out. */
+  readonly cartLinesDropped: (count: number) => string;
+  readonly couponUnknown: string;
+  readonly couponInactive: string;
+  readonly couponUsedUp: string;
+  readonly shippingCountryUnavailable: string;
 }
 
 const en: ApiMessages = {
@@ -138,6 +156,19 @@ const en: ApiMessages = {
   reviewReceived: 'Thanks — your review will appear once it has been checked.',
   reviewDuplicate: 'You have already reviewed this strain.',
   reviewOwnVote: 'You cannot vote on your own review.',
+  cartQuantityRange: (max) => `Please choose a quantity from 1 to ${max}.`,
+  cartVariantUnknown: 'This product is not available.',
+  cartVariantSoldOut: 'This pack size is sold out.',
+  cartLineLimit: (max) => `Your cart can hold at most ${max} different items.`,
+  cartLineUnknown: 'This item is no longer in your cart.',
+  cartQuantityCapped: (max) => `You can order at most ${max} packs of one item: we have adjusted the quantity.`,
+  cartQuantityLowered: (stock) => `Only ${stock} in stock: we have lowered the quantity.`,
+  cartMerged: 'The items from your earlier visit are now in your cart.',
+  cartLinesDropped: (count) => `Your cart is full: ${count} items from your earlier visit could not be added.`,
+  couponUnknown: 'This coupon code does not exist.',
+  couponInactive: 'This coupon code is not valid at the moment.',
+  couponUsedUp: 'This coupon code has been used up.',
+  shippingCountryUnavailable: 'Sorry, we do not ship to this country.',
 };
 
 const de: ApiMessages = {
@@ -206,6 +237,20 @@ const de: ApiMessages = {
   reviewReceived: 'Danke – deine Bewertung erscheint, sobald wir sie geprüft haben.',
   reviewDuplicate: 'Du hast diese Sorte bereits bewertet.',
   reviewOwnVote: 'Du kannst nicht über deine eigene Bewertung abstimmen.',
+  cartQuantityRange: (max) => `Bitte wähle eine Menge von 1 bis ${max}.`,
+  cartVariantUnknown: 'Dieses Produkt ist nicht verfügbar.',
+  cartVariantSoldOut: 'Diese Packungsgröße ist ausverkauft.',
+  cartLineLimit: (max) => `Dein Warenkorb kann höchstens ${max} verschiedene Artikel enthalten.`,
+  cartLineUnknown: 'Dieser Artikel ist nicht mehr in deinem Warenkorb.',
+  cartQuantityCapped: (max) => `Du kannst höchstens ${max} Packungen eines Artikels bestellen: Wir haben die Menge angepasst.`,
+  cartQuantityLowered: (stock) => `Nur noch ${stock} auf Lager: Wir haben die Menge angepasst.`,
+  cartMerged: 'Die Artikel deines letzten Besuchs liegen jetzt in deinem Warenkorb.',
+  cartLinesDropped: (count) =>
+    `Dein Warenkorb ist voll: ${count} Artikel deines letzten Besuchs konnten nicht hinzugefügt werden.`,
+  couponUnknown: 'Diesen Gutscheincode gibt es nicht.',
+  couponInactive: 'Dieser Gutscheincode ist derzeit nicht gültig.',
+  couponUsedUp: 'Dieser Gutscheincode ist aufgebraucht.',
+  shippingCountryUnavailable: 'In dieses Land liefern wir leider nicht.',
 };
 
 const fr: ApiMessages = {
@@ -272,6 +317,20 @@ const fr: ApiMessages = {
   reviewReceived: 'Merci — votre avis apparaîtra dès qu’il aura été vérifié.',
   reviewDuplicate: 'Vous avez déjà donné votre avis sur cette variété.',
   reviewOwnVote: 'Vous ne pouvez pas voter pour votre propre avis.',
+  cartQuantityRange: (max) => `Veuillez choisir une quantité de 1 à ${max}.`,
+  cartVariantUnknown: "Ce produit n'est pas disponible.",
+  cartVariantSoldOut: 'Ce conditionnement est épuisé.',
+  cartLineLimit: (max) => `Votre panier peut contenir au plus ${max} articles différents.`,
+  cartLineUnknown: "Cet article n'est plus dans votre panier.",
+  cartQuantityCapped: (max) => `Vous pouvez commander au plus ${max} paquets d'un même article : nous avons ajusté la quantité.`,
+  cartQuantityLowered: (stock) => `Plus que ${stock} en stock : nous avons ajusté la quantité.`,
+  cartMerged: 'Les articles de votre visite précédente sont maintenant dans votre panier.',
+  cartLinesDropped: (count) =>
+    `Votre panier est plein : ${count} articles de votre visite précédente n'ont pas pu être ajoutés.`,
+  couponUnknown: "Ce code promo n'existe pas.",
+  couponInactive: "Ce code promo n'est pas valable en ce moment.",
+  couponUsedUp: 'Ce code promo a été épuisé.',
+  shippingCountryUnavailable: 'Désolés, nous ne livrons pas dans ce pays.',
 };
 
 const es: ApiMessages = {
@@ -339,6 +398,20 @@ const es: ApiMessages = {
   reviewReceived: 'Gracias: tu reseña aparecerá en cuanto la hayamos revisado.',
   reviewDuplicate: 'Ya has valorado esta variedad.',
   reviewOwnVote: 'No puedes votar tu propia reseña.',
+  cartQuantityRange: (max) => `Elige una cantidad de 1 a ${max}.`,
+  cartVariantUnknown: 'Este producto no está disponible.',
+  cartVariantSoldOut: 'Este tamaño de paquete está agotado.',
+  cartLineLimit: (max) => `Tu carrito puede contener como máximo ${max} artículos distintos.`,
+  cartLineUnknown: 'Este artículo ya no está en tu carrito.',
+  cartQuantityCapped: (max) => `Puedes pedir como máximo ${max} paquetes de un artículo: hemos ajustado la cantidad.`,
+  cartQuantityLowered: (stock) => `Solo quedan ${stock} en stock: hemos ajustado la cantidad.`,
+  cartMerged: 'Los artículos de tu visita anterior ya están en tu carrito.',
+  cartLinesDropped: (count) =>
+    `Tu carrito está lleno: no se han podido añadir ${count} artículos de tu visita anterior.`,
+  couponUnknown: 'Este código de descuento no existe.',
+  couponInactive: 'Este código de descuento no es válido en este momento.',
+  couponUsedUp: 'Este código de descuento ya se ha agotado.',
+  shippingCountryUnavailable: 'Lo sentimos, no enviamos a este país.',
 };
 
 export const apiMessages: Readonly<Record<Locale, ApiMessages>> = { en, de, fr, es };

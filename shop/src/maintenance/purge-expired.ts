@@ -1,6 +1,7 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { guestCartCutoff } from '../cart/cart-store';
 import type { Database } from '../db/database';
-import { actionTokens, customers, sessions } from '../db/schema';
+import { actionTokens, carts, customers, sessions } from '../db/schema';
 import { RESTORE_WINDOW_DAYS } from '../deps';
 
 const dayMs = 24 * 60 * 60_000;
@@ -12,12 +13,15 @@ export interface PurgeResult {
   readonly customers: number;
   readonly sessions: number;
   readonly actionTokens: number;
+  readonly carts: number;
 }
 
 /**
  * Deletes for good what only takes up space or must not be kept: accounts deleted longer ago
- * than the restore window (their addresses, sessions and tokens go with them), and sessions and
- * mail-link tokens that ended a week ago. Safe to run on every instance at any time.
+ * than the restore window (their addresses, sessions, tokens and cart go with them), sessions and
+ * mail-link tokens that ended a week ago, and guest carts untouched for the guest-cart lifetime
+ * (their lines go with them; a customer's cart stays with the account). Safe to run on every
+ * instance at any time.
  */
 export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeResult> {
   const restoreCutoff = new Date(now.getTime() - RESTORE_WINDOW_DAYS * dayMs);
@@ -35,6 +39,15 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeRe
       .delete(actionTokens)
       .where(or(lt(actionTokens.expiresAt, endedCutoff), lt(actionTokens.usedAt, endedCutoff)))
       .returning({ id: actionTokens.id });
-    return { customers: goneCustomers.length, sessions: endedSessions.length, actionTokens: endedTokens.length };
+    const abandonedCarts = await tx
+      .delete(carts)
+      .where(and(isNull(carts.customerId), lte(carts.updatedAt, guestCartCutoff(now))))
+      .returning({ id: carts.id });
+    return {
+      customers: goneCustomers.length,
+      sessions: endedSessions.length,
+      actionTokens: endedTokens.length,
+      carts: abandonedCarts.length,
+    };
   });
 }

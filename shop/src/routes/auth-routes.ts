@@ -3,6 +3,9 @@ import { loginRequest, messageResponse, refreshRequest, registerRequest, session
 import { assertNewPassword } from '../accounts/new-password';
 import { register, resendConfirmation } from '../accounts/registration';
 import { findCustomerByEmail, isGone } from '../accounts/customer-state';
+import { mergeGuestCartAtLogin } from '../cart/cart-merge';
+import { parseCartSecret } from '../cart/cart-store';
+import { CART_ID_HEADER } from '../contract/cart';
 import { toCustomerWire } from '../accounts/customer-wire';
 import { ApiError, unauthorized } from '../http/api-error';
 import type { ShopApp } from '../http/app-env';
@@ -35,7 +38,7 @@ const loginRoute = createRoute({
   tags,
   summary: 'Sign in with e-mail and password',
   description:
-    'Failed attempts are limited per client address and per account at that address (429). After many failed attempts on one account from anywhere, a login of it needs a solved captcha as well (422 with a `captcha` field error) — the right password is never locked out.',
+    "Failed attempts are limited per client address and per account at that address (429). After many failed attempts on one account from anywhere, a login of it needs a solved captcha as well (422 with a `captcha` field error) — the right password is never locked out. A guest cart named by `X-Cart-Id` merges into the account's cart; the answer then carries an empty `X-Cart-Id`.",
   request: jsonBody(loginRequest),
   responses: {
     200: jsonResponse(named(sessionResponse, 'Session'), 'Signed in'),
@@ -115,6 +118,13 @@ export function registerAuthRoutes(app: ShopApp, ctx: ShopContext): void {
     }
     if (accountAtIp !== undefined) await ctx.rateLimiter.reset(rateLimitRules.loginPerAccountAndIp, accountAtIp);
     const tokens = await startSession(ctx.db, customer.id, now, ctx.sessionTtls);
+    // The guest cart of this browser joins the account's cart; the empty id tells the gateway to
+    // drop its cookie (also for an id that named no cart any more).
+    const cartIdHeader = c.req.header(CART_ID_HEADER);
+    if (cartIdHeader !== undefined && cartIdHeader.trim() !== '') {
+      await mergeGuestCartAtLogin(ctx.db, customer.id, parseCartSecret(cartIdHeader), now);
+      c.header(CART_ID_HEADER, '');
+    }
     return c.json(
       {
         token: tokens.token,
