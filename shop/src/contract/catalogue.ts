@@ -117,6 +117,10 @@ export const productPath = z.object({
 });
 export type ProductPath = z.infer<typeof productPath>;
 
+/** A promotion's discount as a product shows it: its badge ("−20 %") and name. */
+export const productDiscount = z.object({ badge: z.string(), name: z.string() });
+export type ProductDiscount = z.infer<typeof productDiscount>;
+
 export const productSummary = z.object({
   id: z.string(),
   name: z.string(),
@@ -127,10 +131,20 @@ export const productSummary = z.object({
   seed_type: z.enum(seedTypeKeys),
   image,
   badges: z.array(z.object({ key: z.enum(badgeKeys), label: z.string() })),
-  /** Cheapest pack in stock (or cheapest overall when sold out), gross cents incl. VAT. */
+  /**
+   * Cheapest pack in stock (or cheapest overall when sold out), gross cents incl. VAT, after the
+   * promotion discount that applies without a coupon (see `discount`).
+   */
   price_from_cents: z.number().int(),
-  /** Lowest price per seed over all packs, gross cents. */
+  /** Lowest price per seed over all packs, gross cents, after the discount. */
   price_per_seed_from_cents: z.number().int(),
+  /**
+   * The same "from" price without the discount (equal to `price_from_cents` when none applies).
+   * Optional on the wire so answers of a shop without promotions still parse.
+   */
+  original_price_from_cents: z.number().int().optional(),
+  /** The promotion whose pricing rule lowers the price now, in the request's language; null without. */
+  discount: productDiscount.nullable().optional(),
   in_stock: z.boolean(),
   thc_percent: z.number(),
   cbd_percent: z.number(),
@@ -195,7 +209,10 @@ const intRange = z.object({ min: z.number().int(), max: z.number().int() });
 export const variant = z.object({
   id: z.string(),
   pack_size: z.number().int(),
+  /** Gross cents after the promotion discount that applies without a coupon. */
   price_cents: z.number().int(),
+  /** The catalogue price of the pack, before any discount (optional on the wire, like the summary's). */
+  original_price_cents: z.number().int().optional(),
   price_per_seed_cents: z.number().int(),
   /** Saving per seed against the smallest pack, whole percent (0 for the smallest pack). */
   saving_percent: z.number().int(),

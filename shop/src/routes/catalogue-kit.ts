@@ -2,19 +2,22 @@ import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import type { CatalogueStructure } from '../catalogue/store/catalogue-structure';
 import type { Database } from '../db/database';
+import type { Clock } from '../ports';
 
-/** What the catalogue routes share: the database and the cached catalogue structure. */
+/** What the catalogue routes share: the database, the cached catalogue structure and the clock. */
 export interface CatalogueContext {
   readonly db: Database;
   readonly structure: () => Promise<CatalogueStructure>;
+  readonly clock: Clock;
 }
 
 /**
- * Public catalogue data may be cached for a minute by browsers and proxies. Slugs, names and labels
+ * Public catalogue data may be cached for a minute by browsers and proxies — less when prices
+ * change sooner (a promotion's window starts or ends: `maxAgeSeconds`). Slugs, names and labels
  * follow the request's language, so a shared cache must keep one copy per Accept-Language.
  */
-export function publicCache(c: Context): void {
-  c.header('Cache-Control', 'public, max-age=60');
+export function publicCache(c: Context, maxAgeSeconds = 60): void {
+  c.header('Cache-Control', maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : 'public, no-cache');
   c.header('Vary', 'Accept-Language');
 }
 

@@ -6,6 +6,7 @@ import { loadProductSummaries } from '../catalogue/store/product-cards';
 import { runListing } from '../catalogue/store/run-listing';
 import { similarProductIds } from '../catalogue/store/similar-products';
 import { notFound } from '../http/api-error';
+import { catalogueMaxAge, loadCataloguePricing, priceDetail, priceSummaries } from '../pricing/catalogue-prices';
 import type { ShopApp } from '../http/app-env';
 import { registerCatalogueImageRoutes } from './catalogue-image-routes';
 import {
@@ -43,8 +44,10 @@ function registerProductRoutes(app: ShopApp, cat: CatalogueContext): void {
     async (c) => {
       const outcome = await runListing(cat.db, await cat.structure(), c.req.valid('query'), c.var.locale);
       if (!outcome.found) throw notFound();
-      publicCache(c);
-      return c.json(outcome.listing, 200);
+      const pricing = await loadCataloguePricing(cat.db, cat.clock.now());
+      const items = await priceSummaries(cat.db, pricing, outcome.listing.items, c.var.locale);
+      publicCache(c, catalogueMaxAge(pricing));
+      return c.json({ ...outcome.listing, items }, 200);
     },
   );
 
@@ -76,8 +79,10 @@ function registerProductRoutes(app: ShopApp, cat: CatalogueContext): void {
       }
       const detail = await loadProductDetail(cat.db, match.productId, await cat.structure(), locale);
       if (detail === null) throw notFound();
-      publicCache(c);
-      return c.json(detail, 200);
+      const pricing = await loadCataloguePricing(cat.db, cat.clock.now());
+      const priced = await priceDetail(cat.db, pricing, detail, locale);
+      publicCache(c, catalogueMaxAge(pricing));
+      return c.json(priced, 200);
     },
   );
 
@@ -98,8 +103,10 @@ function registerProductRoutes(app: ShopApp, cat: CatalogueContext): void {
       const limit = c.req.valid('query').limit ?? 8;
       const ids = productIdPattern.test(id) ? await similarProductIds(cat.db, id, limit) : null;
       if (ids === null) throw notFound();
-      const items = await loadProductSummaries(cat.db, ids, await cat.structure(), c.var.locale);
-      publicCache(c);
+      const summaries = await loadProductSummaries(cat.db, ids, await cat.structure(), c.var.locale);
+      const pricing = await loadCataloguePricing(cat.db, cat.clock.now());
+      const items = await priceSummaries(cat.db, pricing, summaries, c.var.locale);
+      publicCache(c, catalogueMaxAge(pricing));
       return c.json({ items }, 200);
     },
   );
@@ -107,7 +114,7 @@ function registerProductRoutes(app: ShopApp, cat: CatalogueContext): void {
 
 /** The catalogue API: listing, products, navigation (resolve, seed banks, suggest, redirects), images. */
 export function registerCatalogueRoutes(app: ShopApp, ctx: ShopContext): void {
-  const cat: CatalogueContext = { db: ctx.db, structure: cachedCatalogueStructure(ctx.db) };
+  const cat: CatalogueContext = { db: ctx.db, structure: cachedCatalogueStructure(ctx.db), clock: ctx.clock };
   registerProductRoutes(app, cat);
   registerCatalogueNavRoutes(app, cat);
   registerCatalogueImageRoutes(app, cat);
