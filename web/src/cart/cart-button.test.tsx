@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ShopResult } from '@/shop-client/browser-api';
+import { toCamelKeys } from '@/shop-client/case-keys';
+import { announceSessionChange } from '@/shop-client/session-events';
+import { renderInIntl } from '@/ui/testing/render-in-intl';
+import { CartButton } from './cart-button';
+import { readCart } from './cart-model';
+import { publishCart, resetCartStore } from './cart-store';
+import { wireCart, wireLine } from './testing/cart-fixtures';
+
+vi.mock('@/ui/icon/icon', () => ({ Icon: () => null }));
+vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
+const callShop = vi.fn<(path: string) => Promise<ShopResult>>();
+vi.mock('@/shop-client/browser-api', () => ({ callShop: (path: string) => callShop(path) }));
+
+beforeEach(() => {
+  resetCartStore();
+  callShop.mockReset();
+});
+afterEach(cleanup);
+
+const three = wireCart({ lines: [wireLine({ quantity: 3 })], item_count: 3 });
+
+describe('CartButton', () => {
+  it('links to the cart page and shows the number of items once the cart is loaded', async () => {
+    callShop.mockResolvedValue({ ok: true, status: 200, data: toCamelKeys(three) });
+    await act(async () => {
+      renderInIntl(<CartButton locale="de" />, 'de');
+    });
+    expect(callShop).toHaveBeenCalledWith('cart');
+    const link = screen.getByRole('link', { name: 'Warenkorb, 3 Artikel' });
+    expect(link.getAttribute('href')).toBe('/de/cart/checkout');
+    expect(screen.getByTestId('cart-count').textContent).toBe('3');
+  });
+
+  it('follows every cart change and reloads the cart when the session changes', async () => {
+    callShop.mockResolvedValue({ ok: true, status: 200, data: toCamelKeys(wireCart({ lines: [], item_count: 0 })) });
+    await act(async () => {
+      renderInIntl(<CartButton locale="en" />);
+    });
+    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+
+    const answered = readCart(toCamelKeys(three));
+    if (answered === null) throw new Error('fixture breaks the contract');
+    act(() => publishCart(answered));
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+
+    callShop.mockResolvedValue({ ok: true, status: 200, data: toCamelKeys(wireCart({ item_count: 5 })) });
+    await act(async () => {
+      announceSessionChange();
+    });
+    expect(screen.getByTestId('cart-count').textContent).toBe('5');
+  });
+
+  it('stays a plain cart link when the cart cannot be loaded', async () => {
+    callShop.mockResolvedValue({ ok: false, status: 503, message: 'down', fieldErrors: {}, retryAfterSeconds: null });
+    await act(async () => {
+      renderInIntl(<CartButton locale="en" />);
+    });
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+  });
+});
