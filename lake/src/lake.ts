@@ -30,7 +30,10 @@ export interface StartLakeOptions {
   readonly tlsDir?: string;
   /** Imported on first start, when the store is still empty (Sanity export NDJSON). */
   readonly importFrom?: { readonly ndjsonPaths: readonly string[]; readonly imagesDir?: string };
-  /** Signed GROQ webhook on every published change (the storefront's revalidation). */
+  /**
+   * Signed GROQ webhook on every published change: the storefront's revalidation and the shop's
+   * price-rule sync. Comma-separated URLs are served in that order, each change to all of them.
+   */
   readonly webhook?: { readonly url: string };
   /** What webhooks are signed with; default: the one generated in the data folder. */
   readonly webhookSecret?: string;
@@ -130,8 +133,11 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     }
     // After the import: the seed content is not news to the storefront, which reads it anyway.
     if (options.webhook) {
-      const { url } = options.webhook;
-      stopServices.push(startWebhooks({ store, url, secret: webhookSecret, projectId, dataset }));
+      const urls = options.webhook.url
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== '');
+      stopServices.push(startWebhooks({ store, url: urls, secret: webhookSecret, projectId, dataset }));
     }
   } catch (error) {
     await server.close();

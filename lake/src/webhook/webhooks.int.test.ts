@@ -8,6 +8,7 @@ const secret = 'test-webhook-secret';
 const author = { author: 'p-local-editor' };
 
 interface Received {
+  readonly path: string | undefined;
   readonly headers: IncomingHttpHeaders;
   readonly body: string;
 }
@@ -28,7 +29,7 @@ beforeEach(async () => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({ path: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       const status = statuses.shift() ?? 200;
       if (status === 'hang') return;
       res.writeHead(status, { 'content-type': 'application/json' }).end('{}');
@@ -127,6 +128,16 @@ describe('startWebhooks', () => {
     for (const id of ids) await temp.lake.store.commit([{ create: { _id: id, _type: 'page' } }], author);
     await vi.waitFor(() => expect(received).toHaveLength(ids.length));
     expect(received.map((request) => header(request, 'sanity-document-id'))).toEqual(ids);
+  });
+
+  it('serves several receivers in list order, each change to every one of them', async () => {
+    const shopUrl = url.replace('/api/revalidate', '/api/shop/pricing/sync');
+    start({ url: [shopUrl, url] });
+    for (const id of ['a', 'b']) await temp.lake.store.commit([{ create: { _id: id, _type: 'page' } }], author);
+    await vi.waitFor(() => expect(received).toHaveLength(4));
+    expect(
+      received.map((request) => `${String(header(request, 'sanity-document-id'))} ${String(request.path)}`),
+    ).toEqual(['a /api/shop/pricing/sync', 'a /api/revalidate', 'b /api/shop/pricing/sync', 'b /api/revalidate']);
   });
 
   it('retries 5xx answers and network errors with the same idempotency key, then moves on', async () => {

@@ -12,10 +12,15 @@ import { isValidId } from '../store/document-ids';
  * with Sanity's `sanity-*` headers. Deliveries go out one after another in commit order and retry
  * on network errors and 5xx with backoff; they never hold up a commit (the store calls
  * subscribers after the commit is durable, and delivery happens on a queue).
+ *
+ * Several receivers (a list of URLs) each get every change, one after another in list order: the
+ * shop's price-rule sync is listed before the storefront's revalidation, so by the time the
+ * storefront renders a page again the shop already prices with the new rules.
  */
 export interface WebhookOptions {
   readonly store: DocumentStore;
-  readonly url: string;
+  /** One receiver, or several served in this order. */
+  readonly url: string | readonly string[];
   readonly secret: string;
   readonly projectId: string;
   readonly dataset: string;
@@ -52,9 +57,10 @@ export function startWebhooks(options: WebhookOptions): () => Promise<void> {
   const now = options.now ?? Date.now;
   const tree = parse(`*[0]${options.projection ?? DEFAULT_PROJECTION}`);
   const stopping = new AbortController();
+  const urls: readonly string[] = typeof options.url === 'string' ? [options.url] : options.url;
   // After a delivery used up its retries the receiver is probably down: one try each until one
   // succeeds, so a backlog (e.g. the storefront is not running) drains in seconds, in order.
-  let receiverDown = false;
+  const receiversDown = new Set<string>();
   let queue: Promise<void> = Promise.resolve();
 
   const project = (document: SanityDocument): string =>
@@ -84,11 +90,11 @@ export function startWebhooks(options: WebhookOptions): () => Promise<void> {
     };
   };
 
-  const attempt = async (delivery: Delivery): Promise<void> => {
+  const attempt = async (url: string, delivery: Delivery): Promise<void> => {
     const signature = await encodeSignatureHeader(delivery.payload, now(), options.secret);
     let response: Response;
     try {
-      response = await fetchImpl(options.url, {
+      response = await fetchImpl(url, {
         method: 'POST',
         headers: { ...delivery.headers, [SIGNATURE_HEADER_NAME]: signature },
         body: delivery.payload,
@@ -115,27 +121,31 @@ export function startWebhooks(options: WebhookOptions): () => Promise<void> {
       stopping.signal.addEventListener('abort', onAbort, { once: true });
     });
 
-  const deliver = async (delivery: Delivery): Promise<void> => {
-    const tries = receiverDown ? 1 : delays.length + 1;
+  const deliverTo = async (url: string, delivery: Delivery): Promise<void> => {
+    const tries = receiversDown.has(url) ? 1 : delays.length + 1;
     for (let index = 0; index < tries && !stopping.signal.aborted; index++) {
       if (index > 0) await sleep(delays[index - 1] ?? 0);
       if (stopping.signal.aborted) return;
       try {
-        await attempt(delivery);
-        receiverDown = false;
+        await attempt(url, delivery);
+        receiversDown.delete(url);
         return;
       } catch (error) {
         if (!(error instanceof RetryableError)) {
-          console.warn(`[lake] webhook ${delivery.label} refused by ${options.url}: ${String(error)}`);
+          console.warn(`[lake] webhook ${delivery.label} refused by ${url}: ${String(error)}`);
           return;
         }
         if (index === tries - 1) {
-          if (!receiverDown)
-            console.warn(`[lake] webhook ${delivery.label} to ${options.url} failed: ${error.message}`);
-          receiverDown = true;
+          if (!receiversDown.has(url))
+            console.warn(`[lake] webhook ${delivery.label} to ${url} failed: ${error.message}`);
+          receiversDown.add(url);
         }
       }
     }
+  };
+
+  const deliver = async (delivery: Delivery): Promise<void> => {
+    for (const url of urls) await deliverTo(url, delivery);
   };
 
   const unsubscribe = options.store.subscribe((transaction) => {
