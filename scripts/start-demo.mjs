@@ -95,7 +95,10 @@ const startLake = () =>
     dataDir: lakeDataDir,
     port: lakePort,
     env: {
-      LAKE_WEBHOOK_URL: process.env.LAKE_WEBHOOK_URL ?? `${storefrontUrl}/api/revalidate`,
+      // The shop's price-rule sync first, then the storefront's revalidation (lake/README.md).
+      LAKE_WEBHOOK_URL:
+        process.env.LAKE_WEBHOOK_URL ??
+        `${process.env.SHOP_API_URL ?? `${storefrontUrl}/api/shop`}/pricing/sync,${storefrontUrl}/api/revalidate`,
       SHOP_API_URL: process.env.SHOP_API_URL ?? `${storefrontUrl}/api/shop`,
     },
   });

@@ -36,7 +36,10 @@ const settingsSchema = z.object({
     .default('production'),
   LAKE_STUDIO_DIR: z.string().min(1).optional(),
   LAKE_TLS_DIR: z.string().min(1).optional(),
-  LAKE_WEBHOOK_URL: z.string().default('http://localhost:3000/api/revalidate'),
+  /** Comma-separated receivers, served in order: the shop's price-rule sync, then the storefront. */
+  LAKE_WEBHOOK_URL: z
+    .string()
+    .default('http://localhost:3000/api/shop/pricing/sync,http://localhost:3000/api/revalidate'),
   /** Unset: the lake's own, generated in the data folder (`webhook-secret`). */
   CONTENT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Extra NDJSON files imported with the seed content on first start (the e2e fixture). */

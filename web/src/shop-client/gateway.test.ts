@@ -102,7 +102,22 @@ describe('shop gateway (/api/shop)', () => {
     expect(shop.seen[2]?.headers.get('authorization')).toBe('Bearer abc');
   });
 
-  it('keeps the tokens of a login answer in HttpOnly cookies and out of the body', async () => {
+  it('passes the publish webhook’s signature to the price-rule sync only', async () => {
+    const shop = target(json({ synced: true, rules: 1 }));
+    const signed = {
+      method: 'POST',
+      body: '{"_id":"priceRule.winter","_type":"priceRule"}',
+      headers: { 'sanity-webhook-signature': 't=1,v1=abc', 'sanity-document-id': 'priceRule.winter' },
+    };
+    const response = await forwardToShop(request('/api/shop/pricing/sync', signed), shop.fn, options);
+    expect(response.status).toBe(200);
+    expect(shop.seen[0]?.headers.get('sanity-webhook-signature')).toBe('t=1,v1=abc');
+    expect(await shop.seen[0]?.text()).toBe(signed.body);
+    await forwardToShop(request('/api/shop/newsletter/subscriptions', signed), shop.fn, options);
+    expect(shop.seen[1]?.headers.has('sanity-webhook-signature')).toBe(false);
+  });
+
+    it('keeps the tokens of a login answer in HttpOnly cookies and out of the body', async () => {
     const shop = target(json({ token: 'access', ttl: 60, refresh_token: 'refresh', customer: { email: 'a@b.c' } }));
     const response = await forwardToShop(
       request('/api/shop/customer/auth/login', { method: 'POST', body: '{"email":"a@b.c","password":"x"}' }),

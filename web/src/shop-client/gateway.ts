@@ -66,6 +66,12 @@ const endingOnSuccessPaths = new Set(['customer/account/delete', 'customer/auth/
  * goes through unchanged. Everywhere else a browser-sent header is ignored: the session is the cookie.
  */
 const ownAuthorizationPaths = ['catalogue/moderation/'];
+/**
+ * Paths that take the content source's signed publish webhook: its signature (which the shop
+ * checks) goes through; no cookie is turned into a session there.
+ */
+const signedWebhookPaths = new Set(['pricing/sync']);
+const webhookHeaders = ['sanity-webhook-signature', 'sanity-operation', 'sanity-document-id', 'idempotency-key'];
 
 function errorResponse(status: number, message: string): NextResponse {
   return NextResponse.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -148,6 +154,12 @@ export async function forwardToShop(
   // The storefront's front door (web/server/front-door.mjs) leaves exactly the client's address here.
   const client = request.headers.get('x-forwarded-for')?.trim();
   if (client && isIP(client) !== 0) headers.set('x-forwarded-for', client);
+  if (signedWebhookPaths.has(path)) {
+    for (const name of webhookHeaders) {
+      const value = request.headers.get(name);
+      if (value !== null) headers.set(name, value);
+    }
+  }
   const token = cookieToken(request, TOKEN_COOKIE);
   const refreshToken = cookieToken(request, REFRESH_COOKIE);
   const ownAuthorization = request.headers.get('authorization');
