@@ -27,6 +27,12 @@ export interface CatalogueImage {
 
 export type ProductBadgeKey = 'new' | 'bestseller' | 'sale';
 
+/** A promotion's discount on a product, as the shop names it in the page's language. */
+export interface ProductDiscount {
+  readonly badge: string;
+  readonly name: string;
+}
+
 export interface ProductSummary {
   readonly id: string;
   readonly name: string;
@@ -40,8 +46,13 @@ export interface ProductSummary {
   readonly seedBank: { readonly slug: string; readonly name: string };
   readonly image: CatalogueImage;
   readonly badges: readonly ProductBadgeKey[];
+  /** After the promotion discount that applies to everybody (see `discount`). */
   readonly priceFromCents: number;
   readonly pricePerSeedFromCents: number;
+  /** The "from" price before the discount; equal to `priceFromCents` without one. */
+  readonly originalPriceFromCents: number;
+  /** The promotion lowering the price now: its badge and name in the page's language. */
+  readonly discount: ProductDiscount | null;
   readonly inStock: boolean;
   readonly thcPercent: number;
   readonly floweringDays: { readonly min: number; readonly max: number };

@@ -40,6 +40,8 @@ export function productSummaryFromWire(product: WireProductSummary): ProductSumm
     badges: product.badges.map((badge) => badge.key),
     priceFromCents: product.price_from_cents,
     pricePerSeedFromCents: product.price_per_seed_from_cents,
+    originalPriceFromCents: product.original_price_from_cents ?? product.price_from_cents,
+    discount: product.discount ? { badge: product.discount.badge, name: product.discount.name } : null,
     inStock: product.in_stock,
     thcPercent: product.thc_percent,
     floweringDays: product.flowering_days,
@@ -114,11 +116,13 @@ export function productDetailFromWire(wire: ProductDetail): ProductView {
     // The detail always has its gallery; the card image stands in should a product have none.
     images: wire.images.length > 0 ? wire.images : [wire.image],
     badges: wire.badges,
+    discount: wire.discount ? { badge: wire.discount.badge, name: wire.discount.name } : null,
     packs: wire.variants
       .map((variant) => ({
         id: variant.id,
         packSize: variant.pack_size,
         priceCents: variant.price_cents,
+        originalPriceCents: variant.original_price_cents ?? variant.price_cents,
         perSeedCents: variant.price_per_seed_cents,
         savingPercent: variant.saving_percent,
         stock: variant.stock,

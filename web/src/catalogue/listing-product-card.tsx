@@ -65,6 +65,8 @@ export function ListingProductCard({ locale, intl, product, eager, priority, hre
       name={product.name}
       seedBank={product.seedBank.name}
       priceFrom={product.priceFromCents}
+      wasFrom={product.discount === null ? undefined : product.originalPriceFromCents}
+      promotion={product.discount ?? undefined}
       badges={product.badges}
       rating={rating}
       attributes={cardAttributes(intl, product)}

@@ -15,12 +15,24 @@ describe('pack texts', () => {
     expect(packTexts(testIntl('en'), pack(5))).toEqual({
       size: '5 seeds',
       price: '€48.50',
+      originalPrice: null,
+      originalPriceLabel: null,
       perSeed: '€9.70 per seed',
       saving: 'Save 22%',
       stock: 'In stock',
       soldOut: false,
     });
     expect(packTexts(testIntl('en'), pack(1)).size).toBe('1 seed');
+  });
+
+  it('names the price before a promotion’s discount, struck through on the page', () => {
+    const discounted = { ...pack(5), priceCents: 3880, originalPriceCents: 4850 };
+    expect(packTexts(testIntl('en'), discounted)).toMatchObject({
+      price: '€38.80',
+      originalPrice: '€48.50',
+      originalPriceLabel: 'Original price: €48.50.',
+    });
+    expect(packTexts(testIntl('de'), discounted).originalPriceLabel).toBe('Ursprünglicher Preis: 48,50\u00a0€.');
   });
 
   it('shows no saving for the smallest pack', () => {

@@ -45,8 +45,28 @@ export function PackSelector({
     <div className="flex flex-col gap-5">
       <div>
         <div aria-live="polite" aria-atomic="true" className="flex flex-col gap-1">
-          <p data-testid="product-price" className="text-3xl font-bold text-ink-900 tabular-nums">
-            {texts.price}
+          <p className="flex flex-wrap items-baseline gap-x-3">
+            <span
+              data-testid="product-price"
+              className={clsx(
+                'text-3xl font-bold tabular-nums',
+                texts.originalPrice === null ? 'text-ink-900' : 'text-danger-700',
+              )}
+            >
+              {texts.price}
+            </span>
+            {texts.originalPrice !== null && (
+              <>
+                <span className="sr-only">{texts.originalPriceLabel}</span>
+                <s
+                  aria-hidden="true"
+                  data-testid="product-original-price"
+                  className="text-lg text-ink-600 tabular-nums"
+                >
+                  {texts.originalPrice}
+                </s>
+              </>
+            )}
           </p>
           <p data-testid="price-per-seed" className="text-sm text-ink-700 tabular-nums">
             {texts.perSeed}
@@ -101,6 +121,14 @@ export function PackSelector({
                     className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-ink-700"
                   >
                     <span className="font-medium tabular-nums">{option.price}</span>
+                    {option.originalPrice !== null && (
+                      <>
+                        <span className="sr-only">{option.originalPriceLabel}</span>
+                        <s aria-hidden="true" className="text-ink-600 tabular-nums">
+                          {option.originalPrice}
+                        </s>
+                      </>
+                    )}
                     <span className="tabular-nums">{option.perSeed}</span>
                     {option.saving !== null && !option.soldOut && <Badge variant="success">{option.saving}</Badge>}
                     {option.soldOut && <Badge variant="danger">{option.stock}</Badge>}

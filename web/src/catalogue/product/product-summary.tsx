@@ -54,8 +54,21 @@ export function ProductSummary({
           {product.seedBank.name}
         </Link>
         <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{product.name}</h1>
-        {product.badges.length > 0 && (
+        {(product.badges.length > 0 || product.discount !== null) && (
           <ul className="flex flex-wrap gap-1.5">
+            {product.discount !== null && (
+              <li data-testid="promotion-badge">
+                <Badge variant="sale">
+                  <span aria-hidden="true">{product.discount.badge}</span>
+                  <span className="sr-only">
+                    {intl.formatMessage(
+                      { id: 'kit.price.promotion' },
+                      { badge: product.discount.badge, name: product.discount.name },
+                    )}
+                  </span>
+                </Badge>
+              </li>
+            )}
             {product.badges.map((badge) => (
               <li key={badge.key}>
                 <Badge variant={badge.key}>{badge.label}</Badge>

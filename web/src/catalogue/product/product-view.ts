@@ -1,4 +1,5 @@
 import type { ProductPath, ProductSummary } from '@seedshop/shop/contract';
+import type { ProductDiscount } from '../catalogue-types';
 
 /**
  * The product as the page sees it: camelCase, with only what the page shows. Its wire mapper is
@@ -32,7 +33,10 @@ export interface Genotype {
 export interface PackOption {
   readonly id: string;
   readonly packSize: number;
+  /** After the promotion discount that applies to everybody. */
   readonly priceCents: number;
+  /** Before the discount; equal to `priceCents` without one. */
+  readonly originalPriceCents: number;
   readonly perSeedCents: number;
   /** Saving per seed against the smallest pack, whole percent (0 for the smallest pack). */
   readonly savingPercent: number;
@@ -79,6 +83,8 @@ export interface ProductView {
   readonly badges: readonly { readonly key: BadgeKey; readonly label: string }[];
   /** Sorted by pack size, smallest first. */
   readonly packs: readonly PackOption[];
+  /** The promotion lowering the price now (badge and name in the page's language). */
+  readonly discount: ProductDiscount | null;
   readonly attributes: ProductAttributes;
   readonly rating: { readonly average: number | null; readonly count: number };
 }

@@ -29,6 +29,15 @@ describe('Price', () => {
     expect(container.querySelector('s')?.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('strikes the "from" price before a discount through, and names both for screen readers', () => {
+    const { container } = render(<Price intl={deIntl} variant="from" amount={1592} was={1990} taxNote={false} />);
+    expect(container.querySelector('s')?.textContent).toBe(`19,90${NBSP}€`);
+    expect(container.querySelector('s')?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelector('.sr-only')?.textContent).toBe(
+      `Ursprünglicher Preis: ab 19,90${NBSP}€. Angebotspreis: ab 15,92${NBSP}€.`,
+    );
+  });
+
   it('formats "from" and per-seed prices in the locale', () => {
     const from = render(<Price intl={deIntl} variant="from" amount={1990} taxNote={false} />);
     expect(from.container.textContent).toBe(`ab 19,90${NBSP}€`);

@@ -19,8 +19,11 @@ export type PriceProps = PriceBase &
     | { readonly variant?: 'regular' }
     /** `was` is the old price in cents, shown struck through. */
     | { readonly variant: 'sale'; readonly was: number }
-    /** The lowest price of several packs: "from €12.50". */
-    | { readonly variant: 'from' }
+    /**
+     * The lowest price of several packs: "from €12.50"; with `was` (cents, the same before a
+     * discount) that one is shown struck through beside it.
+     */
+    | { readonly variant: 'from'; readonly was?: number }
     /** `amount` is the pack price; the price of one seed is shown. */
     | { readonly variant: 'perSeed'; readonly seeds: number }
   );
@@ -58,13 +61,29 @@ export function Price(props: PriceProps) {
       );
       break;
     }
-    case 'from':
+    case 'from': {
+      const now = intl.formatMessage({ id: 'kit.price.from' }, { price: format(amount) });
+      if (props.was === undefined || props.was <= amount) {
+        main = <span className={clsx(amountClasses, 'text-ink-900')}>{now}</span>;
+        break;
+      }
+      const was = intl.formatMessage({ id: 'kit.price.from' }, { price: format(props.was) });
       main = (
-        <span className={clsx(amountClasses, 'text-ink-900')}>
-          {intl.formatMessage({ id: 'kit.price.from' }, { price: format(amount) })}
+        <span className="flex flex-wrap items-baseline gap-x-2">
+          <span className="sr-only">
+            {intl.formatMessage({ id: 'kit.price.was' }, { price: was })}{' '}
+            {intl.formatMessage({ id: 'kit.price.now' }, { price: now })}
+          </span>
+          <span aria-hidden="true" className={clsx(amountClasses, 'text-danger-700')}>
+            {now}
+          </span>
+          <s aria-hidden="true" className="text-sm text-ink-600 tabular-nums">
+            {format(props.was)}
+          </s>
         </span>
       );
       break;
+    }
     case 'perSeed':
       main = (
         <span className="text-sm text-ink-600 tabular-nums">

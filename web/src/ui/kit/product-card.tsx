@@ -23,6 +23,10 @@ export interface ProductCardProps {
   readonly seedBank: string;
   /** The lowest pack price in cents, shown as "from …". */
   readonly priceFrom: number;
+  /** The same before a promotion's discount, shown struck through beside it. */
+  readonly wasFrom?: number;
+  /** The promotion's own badge text ("−20 %", from the CMS) and its name for screen readers. */
+  readonly promotion?: { readonly badge: string; readonly name: string };
   /** The photo (decorative: `alt=""`); a drawn placeholder when missing. */
   readonly image?: ReactNode;
   readonly badges?: readonly ProductBadge[];
@@ -51,6 +55,8 @@ export function ProductCard({
   name,
   seedBank,
   priceFrom,
+  wasFrom,
+  promotion,
   image,
   badges = [],
   rating,
@@ -68,8 +74,21 @@ export function ProductCard({
     >
       <div className="relative aspect-square overflow-hidden bg-ink-50">
         {image ?? <ProductImagePlaceholder />}
-        {badges.length > 0 && (
+        {(badges.length > 0 || promotion !== undefined) && (
           <ul className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+            {promotion !== undefined && (
+              <li data-testid="promotion-badge">
+                <Badge variant="sale">
+                  <span aria-hidden="true">{promotion.badge}</span>
+                  <span className="sr-only">
+                    {intl.formatMessage(
+                      { id: 'kit.price.promotion' },
+                      { badge: promotion.badge, name: promotion.name },
+                    )}
+                  </span>
+                </Badge>
+              </li>
+            )}
             {badges.map((badge) => (
               <li key={badge}>
                 <Badge variant={badge}>{intl.formatMessage({ id: badgeMessages[badge] })}</Badge>
@@ -100,7 +119,7 @@ export function ProductCard({
           </dl>
         )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
-          <Price intl={intl} amount={priceFrom} variant="from" size="sm" />
+          <Price intl={intl} amount={priceFrom} variant="from" was={wasFrom} size="sm" />
           {action !== undefined && <div className="relative z-10">{action}</div>}
         </div>
       </div>
