@@ -29,6 +29,7 @@ export interface Shopper {
 }
 
 export interface CartCallResult {
+  /** The cart as the call left it. */
   readonly cart: CartRow | null;
   readonly outcome: CartOutcome;
   /**
@@ -92,8 +93,8 @@ export async function runCartCall(
       }
     }
     await work(tx, cart, outcome);
-    if (cart !== null) await touchCart(tx, cart.id, now);
-    return { cart, outcome, cartIdHeader };
+    const touched = cart === null ? null : await touchCart(tx, cart.id, now);
+    return { cart: touched, outcome, cartIdHeader };
   });
 }
 

@@ -6,7 +6,7 @@ import type { Executor } from '../db/database';
 import type { CartRow } from '../db/schema';
 import { priceCart, unitPrice, type CartLineInput, type GiftPack, type PricedCart } from '../pricing/price-engine';
 import type { PriceRule } from '../pricing/price-rule';
-import { couponUses, loadActivePriceRules } from '../pricing/price-rules-store';
+import { loadActivePriceRulesWithUses } from '../pricing/price-rules-store';
 import { loadProductPacks, type StoredCartLine, type VariantFacts } from './cart-store';
 
 export interface ActivePricing {
@@ -15,9 +15,8 @@ export interface ActivePricing {
 }
 
 export async function loadActivePricing(db: Executor, now: Date): Promise<ActivePricing> {
-  const rules = await loadActivePriceRules(db, now);
-  const couponRuleIds = rules.filter((rule) => rule.couponCode !== null).map((rule) => rule.id);
-  return { rules, couponUses: await couponUses(db, couponRuleIds) };
+  const { rules, uses } = await loadActivePriceRulesWithUses(db, now);
+  return { rules, couponUses: uses };
 }
 
 /** What one pack of a variant costs the cart now (for the line's "price when added"). */
@@ -57,29 +56,42 @@ function lineInput(line: StoredCartLine): CartLineInput {
   };
 }
 
+export interface GiftStock {
+  /** The packs of every product a gift tier names, by product id. */
+  readonly packs: ReadonlyMap<string, readonly GiftPack[]>;
+  /** Names of those products. */
+  readonly productNames: ReadonlyMap<string, string>;
+}
+
+/** The packs the active rules' gift tiers may give (no query when no rule has a tier). */
+export async function loadGiftStock(db: Executor, pricing: ActivePricing): Promise<GiftStock> {
+  const productIds = [...new Set(pricing.rules.flatMap((rule) => rule.giftTiers.flatMap((tier) => tier.products)))];
+  const packs = new Map<string, GiftPack[]>();
+  const productNames = new Map<string, string>();
+  for (const pack of await loadProductPacks(db, productIds)) {
+    productNames.set(pack.productId, pack.productName);
+    const list = packs.get(pack.productId) ?? [];
+    list.push({ variantId: pack.variantId, packSize: pack.packSize, stock: pack.stock });
+    packs.set(pack.productId, list);
+  }
+  return { packs, productNames };
+}
+
+export const noGiftStock: GiftStock = { packs: new Map(), productNames: new Map() };
+
 export interface StoredCartPrice {
   readonly priced: PricedCart;
   /** Names of the products gifts come from. */
   readonly giftProductNames: ReadonlyMap<string, string>;
 }
 
-export async function priceStoredCart(
-  db: Executor,
+export function priceStoredCart(
   cart: CartRow | null,
   lines: readonly StoredCartLine[],
   pricing: ActivePricing,
+  gifts: GiftStock,
   now: Date,
-): Promise<StoredCartPrice> {
-  const giftProductIds = [...new Set(pricing.rules.flatMap((rule) => rule.giftTiers.flatMap((tier) => tier.products)))];
-  const packs = lines.length === 0 ? [] : await loadProductPacks(db, giftProductIds);
-  const giftPacks = new Map<string, GiftPack[]>();
-  const giftProductNames = new Map<string, string>();
-  for (const pack of packs) {
-    giftProductNames.set(pack.productId, pack.productName);
-    const list = giftPacks.get(pack.productId) ?? [];
-    list.push({ variantId: pack.variantId, packSize: pack.packSize, stock: pack.stock });
-    giftPacks.set(pack.productId, list);
-  }
+): StoredCartPrice {
   const priced = priceCart({
     lines: lines.map(lineInput),
     rules: pricing.rules,
@@ -87,7 +99,7 @@ export async function priceStoredCart(
     couponCode: cart?.couponCode ?? null,
     couponUses: pricing.couponUses,
     shippingCountry: cart?.shippingCountry ?? null,
-    giftPacks,
+    giftPacks: gifts.packs,
   });
-  return { priced, giftProductNames };
+  return { priced, giftProductNames: gifts.productNames };
 }

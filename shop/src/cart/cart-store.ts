@@ -66,16 +66,19 @@ export async function createGuestCart(tx: Transaction, now: Date): Promise<{ car
   return { cart: row, secret };
 }
 
+/** Marks the cart as used now (a guest cart lives on) and applies `changes`; answers the row. */
 export async function touchCart(
   tx: Transaction,
   cartId: string,
   now: Date,
   changes: Partial<Pick<CartRow, 'couponCode' | 'shippingCountry'>> = {},
-) {
-  await tx
+): Promise<CartRow | null> {
+  const [row] = await tx
     .update(carts)
     .set({ ...changes, updatedAt: now })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, cartId))
+    .returning();
+  return row ?? null;
 }
 
 /** A variant with what pricing and the answer need about its product. */

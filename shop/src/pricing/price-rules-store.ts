@@ -23,6 +23,21 @@ export async function loadActivePriceRules(db: Executor, now: Date): Promise<Pri
   return rows.map((row) => fromStored(row.rule as StoredRule));
 }
 
+/** The active rules with the coupon uses of each, in one query (what pricing a cart needs). */
+export async function loadActivePriceRulesWithUses(
+  db: Executor,
+  now: Date,
+): Promise<{ rules: PriceRule[]; uses: Map<string, number> }> {
+  const rows = await db
+    .select({ id: priceRules.id, rule: priceRules.rule, uses: priceRules.uses })
+    .from(priceRules)
+    .where(and(lte(priceRules.startsAt, now), gt(priceRules.endsAt, now)));
+  return {
+    rules: rows.map((row) => fromStored(row.rule as StoredRule)),
+    uses: new Map(rows.map((row) => [row.id, row.uses])),
+  };
+}
+
 /** Every stored rule, whatever its window (the Studio's and the sync's view). */
 export async function loadAllPriceRules(db: Executor): Promise<PriceRule[]> {
   const rows = await db.select({ rule: priceRules.rule }).from(priceRules);

@@ -1,6 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { loadActivePricing, priceStoredCart, type ActivePricing } from '../cart/cart-pricing';
+import {
+  loadActivePricing,
+  loadGiftStock,
+  noGiftStock,
+  priceStoredCart,
+  type ActivePricing,
+} from '../cart/cart-pricing';
 import {
   addLine,
   applyCoupon,
@@ -25,14 +31,12 @@ import {
   shippingCountryRequest,
   updateCartLineRequest,
 } from '../contract/cart';
-import { carts, type CartRow } from '../db/schema';
 import { fieldError, unauthorized } from '../http/api-error';
 import type { AppEnv, ShopApp } from '../http/app-env';
 import { shippingZoneOf } from '../pricing/cart-config';
 import { authenticate } from '../sessions/session-store';
 import { bearerSecurity, errorResponses, jsonBody, named } from './openapi-kit';
 import type { ShopContext } from './shop-context';
-import { eq } from 'drizzle-orm';
 
 const tags = ['cart'];
 
@@ -90,20 +94,20 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
   }
 
   async function answer(c: Context<AppEnv>, result: CartCallResult, pricing: ActivePricing, now: Date) {
-    let row: CartRow | null = null;
-    if (result.cart !== null) {
-      const [fresh] = await ctx.db.select().from(carts).where(eq(carts.id, result.cart.id));
-      row = fresh ?? null;
-    }
-    const lines = row === null ? [] : await loadCartLines(ctx.db, row.id);
-    const price = await priceStoredCart(ctx.db, row, lines, pricing, now);
+    const row = result.cart;
+    const [lines, gifts, catalogue] = await Promise.all([
+      row === null ? [] : loadCartLines(ctx.db, row.id),
+      row === null ? noGiftStock : loadGiftStock(ctx.db, pricing),
+      structure(),
+    ]);
+    const price = priceStoredCart(row, lines, pricing, gifts, now);
     if (result.cartIdHeader !== null) c.header(CART_ID_HEADER, result.cartIdHeader);
     const body = toCartWire({
       cart: row,
       lines,
       price,
       outcome: result.outcome,
-      structure: await structure(),
+      structure: catalogue,
       locale: c.var.locale,
       messages: c.var.messages,
     });
@@ -132,16 +136,18 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
     async (c) => {
       const shopper = await shopperOf(c);
       const now = ctx.clock.now();
-      const pricing = await loadActivePricing(ctx.db, now);
       if (shopper.customerId !== null && shopper.guestSecret !== null) {
+        const pricing = await loadActivePricing(ctx.db, now);
         return answer(c, await runCartCall(ctx.db, shopper, now, false, async () => {}), pricing, now);
       }
-      const row =
+      const [pricing, row] = await Promise.all([
+        loadActivePricing(ctx.db, now),
         shopper.customerId !== null
-          ? await findCustomerCart(ctx.db, shopper.customerId)
+          ? findCustomerCart(ctx.db, shopper.customerId)
           : shopper.guestSecret === null
             ? null
-            : await findGuestCart(ctx.db, shopper.guestSecret, now);
+            : findGuestCart(ctx.db, shopper.guestSecret, now),
+      ]);
       const dropStaleId = shopper.customerId === null && shopper.guestSecret !== null && row === null;
       return answer(c, { cart: row, outcome: noOutcome, cartIdHeader: dropStaleId ? '' : null }, pricing, now);
     },

@@ -1,0 +1,185 @@
+/**
+ * Cart benchmark: seeds 10,000 demo products into a throwaway PostgreSQL database, stores two
+ * promotions (one with a gift tier) and a coupon rule, fills a guest cart with 8 lines, applies the
+ * coupon and a shipping country, then times through the shop app in process:
+ *   - add to cart: POST /cart/lines of a 9th variant (the line is removed again, untimed);
+ *   - cart read:   GET /cart of the 8-line cart.
+ * Prints p50 / p95 / max per call, and of a one-row query round trip as the machine's floor.
+ *
+ *   pnpm --filter @seedshop/shop exec tsx ../bench/cart-bench.ts [--products=10000] [--rounds=300]
+ *
+ * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
+ * is created for the run and dropped afterwards.
+ */
+import { createShopApp } from '../shop/src/app';
+import { generateDemoCatalogue } from '../shop/src/catalogue/generate-demo-catalogue';
+import { analyzeCatalogue, seedCatalogue } from '../shop/src/catalogue/store/seed-catalogue';
+import { cart as cartSchema, CART_ID_HEADER } from '../shop/src/contract/cart';
+import { productCategories, products, seedBanks, variants } from '../shop/src/db/schema';
+import { renderMail } from '../shop/src/mail/templates';
+import { systemClock, type CaptchaVerifier } from '../shop/src/ports';
+import type { PriceRule } from '../shop/src/pricing/price-rule';
+import { replacePriceRules } from '../shop/src/pricing/price-rules-store';
+import { createMemoryRateLimiter } from '../shop/src/security/rate-limit';
+import { percentile } from './catalogue/listing-run';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key = '', value = ''] = arg.replace(/^--/u, '').split('=');
+    return [key, value];
+  }),
+);
+const productCount = Number(args.get('products') ?? 10_000);
+const rounds = Number(args.get('rounds') ?? 300);
+
+// The tests' database helper reads TEST_DATABASE_URL when it is loaded; set it first.
+process.env['TEST_DATABASE_URL'] ??= process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { createTestDatabase } = await import('../shop/src/testing/test-database');
+
+const captcha: CaptchaVerifier = {
+  settings: () => ({ provider: 'altcha', siteKey: '/challenge' }),
+  challenge: async () => null,
+  verify: async () => false,
+};
+
+const database = await createTestDatabase({ catalogue: false });
+try {
+  const seedStart = performance.now();
+  await seedCatalogue(database.db, generateDemoCatalogue({ products: productCount }));
+  await analyzeCatalogue(database.db);
+  console.info(
+    `seeded ${productCount.toLocaleString('en')} products in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+
+  const db = database.db;
+  // Plain selects sorted here: the bench package does not depend on drizzle-orm itself.
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const [bank] = (await db.select({ slug: seedBanks.slug }).from(seedBanks)).sort((a, b) => byText(a.slug, b.slug));
+  const [category] = await db.select({ id: productCategories.categoryId }).from(productCategories).limit(1);
+  const [giftProduct] = (await db.select({ id: products.id }).from(products)).sort((a, b) => byText(a.id, b.id));
+  const now = new Date();
+  const window = { startsAt: new Date(now.getTime() - 86_400_000), endsAt: new Date(now.getTime() + 86_400_000) };
+  const base = { badges: { en: 'Sale' }, couponCode: null, usageLimit: null, giftTiers: [], ...window };
+  const rules: PriceRule[] = [
+    {
+      ...base,
+      id: 'bench-bank',
+      names: { en: 'Seed bank week' },
+      discount: { kind: 'percent', value: 15 },
+      scope: { kind: 'seed-banks', seedBanks: [bank?.slug ?? ''] },
+    },
+    {
+      ...base,
+      id: 'bench-category',
+      names: { en: 'Category days' },
+      discount: { kind: 'amount', value: 200 },
+      scope: { kind: 'categories', categories: [category?.id ?? ''] },
+      giftTiers: [{ thresholdCents: 5000, products: [giftProduct?.id ?? ''] }],
+    },
+    {
+      ...base,
+      id: 'bench-coupon',
+      names: { en: 'Bench coupon' },
+      discount: { kind: 'percent', value: 10 },
+      scope: { kind: 'all' },
+      couponCode: 'BENCH10',
+      usageLimit: 1_000_000,
+    },
+  ];
+  await replacePriceRules(db, rules, now);
+
+  const app = createShopApp({
+    db,
+    clock: systemClock,
+    captcha,
+    rateLimiter: createMemoryRateLimiter(systemClock),
+    mail: { render: renderMail, transport: null },
+    config: { publicUrl: 'https://shop.bench', accessTokenTtlMinutes: 60, refreshTokenTtlDays: 30, devMailbox: false },
+  });
+
+  // Variants in stock spread over the catalogue: 8 for the cart, the rest to add and remove.
+  const stocked = (await db.select({ id: variants.id, stock: variants.stock }).from(variants))
+    .filter((row) => row.stock > 20)
+    .sort((a, b) => byText(a.id, b.id));
+  const step = Math.max(1, Math.floor(stocked.length / 40));
+  const pool = stocked.filter((_, index) => index % step === 0).map((row) => row.id);
+  const cartVariants = pool.slice(0, 8);
+  const extraVariants = pool.slice(8, 40);
+
+  const json = { 'content-type': 'application/json' };
+  let secret = '';
+  for (const variantId of cartVariants) {
+    const response = await app.request('/cart/lines', {
+      method: 'POST',
+      headers: { ...json, ...(secret === '' ? {} : { [CART_ID_HEADER]: secret }) },
+      body: JSON.stringify({ variant_id: variantId, quantity: 2 }),
+    });
+    if (response.status !== 200) throw new Error(`add answered ${response.status}`);
+    secret ||= response.headers.get(CART_ID_HEADER) ?? '';
+  }
+  const headers = { [CART_ID_HEADER]: secret };
+  for (const [path, method, body] of [
+    ['/cart/coupon', 'POST', { code: 'bench10' }],
+    ['/cart/shipping-country', 'PUT', { country: 'DE' }],
+  ] as const) {
+    const response = await app.request(path, { method, headers: { ...json, ...headers }, body: JSON.stringify(body) });
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  }
+  const sample = cartSchema.parse(await (await app.request('/cart', { headers })).json());
+  console.info(
+    `cart: ${sample.lines.length} lines, discounts ${sample.discounts.map((d) => d.id).join(', ')}, coupon ${sample.coupon?.code} valid=${sample.coupon?.valid}, gifts ${sample.gifts.length}, total ${sample.total_cents} cents`,
+  );
+
+  const read = async () => {
+    const begin = performance.now();
+    const response = await app.request('/cart', { headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`read answered ${response.status}`);
+    return performance.now() - begin;
+  };
+  const addAndRemove = async (index: number) => {
+    const variantId = extraVariants[index % extraVariants.length] ?? '';
+    const begin = performance.now();
+    const response = await app.request('/cart/lines', {
+      method: 'POST',
+      headers: { ...json, ...headers },
+      body: JSON.stringify({ variant_id: variantId, quantity: 1 }),
+    });
+    const body = cartSchema.parse(await response.json());
+    const ms = performance.now() - begin;
+    if (response.status !== 200) throw new Error(`add answered ${response.status}`);
+    const added = body.lines.find((line) => line.variant_id === variantId);
+    await app.request(`/cart/lines/${added?.id ?? ''}`, { method: 'DELETE', headers });
+    return ms;
+  };
+
+  for (let index = 0; index < 50; index += 1) {
+    await read();
+    await addAndRemove(index);
+  }
+  // The machine's floor: one indexed one-row query round trip on the same pool.
+  const roundTrips: number[] = [];
+  for (let index = 0; index < rounds; index += 1) {
+    const begin = performance.now();
+    await db.select({ id: seedBanks.id }).from(seedBanks).limit(1);
+    roundTrips.push(performance.now() - begin);
+  }
+  const reads: number[] = [];
+  const adds: number[] = [];
+  for (let index = 0; index < rounds; index += 1) {
+    reads.push(await read());
+    adds.push(await addAndRemove(index));
+  }
+  const line = (name: string, samples: number[]) =>
+    `${name.padEnd(12)} ${String(samples.length).padStart(8)} ${percentile(samples, 0.5).toFixed(1).padStart(7)} ${percentile(samples, 0.95).toFixed(1).padStart(7)} ${Math.max(
+      ...samples,
+    )
+      .toFixed(1)
+      .padStart(7)}`;
+  console.info('\ncall         requests  p50 ms  p95 ms  max ms');
+  console.info(line('add to cart', adds));
+  console.info(line('cart read', reads));
+  console.info(line('1 query', roundTrips));
+} finally {
+  await database.close();
+}
