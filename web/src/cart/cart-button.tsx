@@ -33,8 +33,7 @@ export function CartButton({ locale }: { readonly locale: Locale }) {
     <>
       <Link
         href={checkout}
-        aria-haspopup="dialog"
-        aria-label={count === null ? undefined : intl.formatMessage({ id: 'header.cartCount' }, { count })}
+        aria-haspopup={pathname === checkout ? undefined : 'dialog'}
         data-testid="cart-button"
         onClick={(event) => {
           // The cart page itself shows everything the drawer would; a new tab keeps the link's way.
@@ -46,7 +45,15 @@ export function CartButton({ locale }: { readonly locale: Locale }) {
         className="relative flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50"
       >
         <Icon name="lucide:shopping-cart" size={20} />
-        <span className="sr-only sm:not-sr-only">{intl.formatMessage({ id: 'header.cart' })}</span>
+        {/* The name says "Cart, 3 items" in one phrase; the eye reads "Cart" and the badge. */}
+        <span aria-hidden="true" className="hidden sm:inline">
+          {intl.formatMessage({ id: 'header.cart' })}
+        </span>
+        <span className="sr-only">
+          {count === null
+            ? intl.formatMessage({ id: 'header.cart' })
+            : intl.formatMessage({ id: 'header.cartCount' }, { count })}
+        </span>
         {count !== null && count > 0 && (
           <span
             aria-hidden="true"
