@@ -255,6 +255,10 @@ export type ProductDetail = z.infer<typeof productDetail>;
 
 export const productList = z.object({ items: z.array(productSummary) });
 
+/** GET /catalogue/prices/next-change: when a promotion's window next opens or closes (null: none is due). */
+export const priceWindow = z.object({ next_change_at: timestamp.nullable() });
+export type PriceWindow = z.infer<typeof priceWindow>;
+
 // ---------------------------------------------------------------------------------------------
 // Path resolution, seed banks, search suggestions, redirects
 // ---------------------------------------------------------------------------------------------

@@ -115,6 +115,15 @@ describe('catalogue prices with pricing rules', () => {
     expect(after.cacheControl).toBe('public, max-age=60');
   });
 
+  it('names the next moment prices change by themselves', async () => {
+    const next = async () => (await get(shop, '/catalogue/prices/next-change')).body;
+    expect(await next()).toEqual({ next_change_at: null });
+    await replacePriceRules(shop.database.db, [rule({ startsAt: seconds(12), endsAt: seconds(3600) })], start);
+    expect(await next()).toEqual({ next_change_at: seconds(12).toISOString() });
+    shop.clock.set(seconds(12));
+    expect(await next()).toEqual({ next_change_at: seconds(3600).toISOString() });
+  });
+
   it('is cached no longer than until a window starts', async () => {
     await replacePriceRules(shop.database.db, [rule({ startsAt: seconds(12), endsAt: seconds(3600) })], start);
     const before = await listing('per_page=12');

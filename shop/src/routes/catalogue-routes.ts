@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { listingQuery, listingResponse, productDetail, productList } from '../contract';
+import { listingQuery, listingResponse, priceWindow, productDetail, productList } from '../contract';
 import { cachedCatalogueStructure } from '../catalogue/store/catalogue-structure';
 import { currentProductSlugs, findProductSlug, loadProductDetail } from '../catalogue/store/product-detail';
 import { loadProductSummaries } from '../catalogue/store/product-cards';
@@ -112,10 +112,30 @@ function registerProductRoutes(app: ShopApp, cat: CatalogueContext): void {
   );
 }
 
+function registerPriceWindowRoute(app: ShopApp, cat: CatalogueContext): void {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/catalogue/prices/next-change',
+      tags,
+      summary: 'When catalogue prices next change by themselves (a promotion’s window opens or closes)',
+      description:
+        'Pages that show prices and are cached (the storefront’s static pages) keep them no longer than this.',
+      responses: { 200: jsonResponse(named(priceWindow, 'PriceWindow'), 'The next boundary, or null') },
+    }),
+    async (c) => {
+      const pricing = await loadCataloguePricing(cat.db, cat.clock.now());
+      publicCache(c, catalogueMaxAge(pricing));
+      return c.json({ next_change_at: pricing.nextChange?.toISOString() ?? null }, 200);
+    },
+  );
+}
+
 /** The catalogue API: listing, products, navigation (resolve, seed banks, suggest, redirects), images. */
 export function registerCatalogueRoutes(app: ShopApp, ctx: ShopContext): void {
   const cat: CatalogueContext = { db: ctx.db, structure: cachedCatalogueStructure(ctx.db), clock: ctx.clock };
   registerProductRoutes(app, cat);
+  registerPriceWindowRoute(app, cat);
   registerCatalogueNavRoutes(app, cat);
   registerCatalogueImageRoutes(app, cat);
 }

@@ -8,6 +8,15 @@ import { DocumentId, getPublishedId } from '@sanity/id-utils';
 
 export const contentTag = 'content';
 
+/**
+ * Cached pages that show catalogue prices (`catalogue/price-window.server.ts`): a change of a
+ * pricing rule or a promotion expires them, after the shop has synced its copy of the rules.
+ */
+export const pricesTag = 'catalogue:prices';
+
+/** The document types whose publication changes prices. */
+export const priceDocumentTypes: readonly string[] = ['priceRule', 'promotion'];
+
 export function contentTypeTag(type: string): string {
   return `content:type:${type}`;
 }

@@ -72,6 +72,20 @@ describe('revalidation webhook', () => {
     ]);
   });
 
+  it('expires the cached pages that show prices when a pricing rule or a promotion changes', () => {
+    expect(revalidationPlan({ _id: 'priceRule.winter', _type: 'priceRule' })).toContainEqual({
+      tag: 'catalogue:prices',
+      profile: { expire: 0 },
+    });
+    expect(revalidationPlan({ _id: 'promotion.winter.de', _type: 'promotion' })).toContainEqual({
+      tag: 'catalogue:prices',
+      profile: { expire: 0 },
+    });
+    expect(revalidationPlan({ _id: 'topic.cbd.en', _type: 'topic' }).map(({ tag }) => tag)).not.toContain(
+      'catalogue:prices',
+    );
+  });
+
   it('waits for the source to settle before purging when asked to', async () => {
     const d = deps();
     const request = await signed(JSON.stringify({ _id: 'home.main.en', _type: 'home' }));

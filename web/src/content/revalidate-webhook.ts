@@ -1,6 +1,6 @@
 import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { z } from 'zod';
-import { contentDocTag, contentTypeTag } from './content-tags';
+import { contentDocTag, contentTypeTag, priceDocumentTypes, pricesTag } from './content-tags';
 
 /**
  * The revalidation webhook (`POST /api/revalidate`): Sanity's GROQ-powered webhook format, signed
@@ -43,10 +43,13 @@ const expireNow: RevalidationProfile = { expire: 0 };
 export function revalidationPlan(
   body: Pick<WebhookBody, '_id' | '_type'>,
 ): { tag: string; profile: RevalidationProfile }[] {
-  return [
+  const plan = [
     { tag: contentDocTag(body._id), profile: expireNow },
     { tag: contentTypeTag(body._type), profile: expireNow },
   ];
+  // A rule or promotion changes prices: cached pages that show them render again.
+  if (priceDocumentTypes.includes(body._type)) plan.push({ tag: pricesTag, profile: expireNow });
+  return plan;
 }
 
 function answer(status: number, body: Record<string, unknown>): Response {

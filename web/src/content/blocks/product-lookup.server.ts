@@ -3,6 +3,7 @@ import type { Locale } from '@seedshop/locales';
 import { cache } from 'react';
 import { publicCatalogueApi } from '@/catalogue/catalogue-api.server';
 import type { ProductSummary } from '@/catalogue/catalogue-types';
+import { showsPrices } from '@/catalogue/price-window.server';
 import {
   filterProducts,
   lookUpProducts,
@@ -21,6 +22,7 @@ import {
 const byIdKey = cache(async (locale: Locale, key: string): Promise<readonly ProductSummary[]> => {
   if (key === '') return [];
   try {
+    await showsPrices();
     return await lookUpProducts(publicCatalogueApi(locale), key.split(','));
   } catch (error) {
     console.error(`[blocks] products ${key} (${locale}) could not be loaded`, error);
@@ -39,6 +41,7 @@ export function productsByIds(
 const byFilterKey = cache(async (locale: Locale, key: string): Promise<FilteredProducts | null> => {
   const { filter, limit } = parseFilterKey(key);
   try {
+    await showsPrices();
     return await filterProducts(publicCatalogueApi(locale), publicCatalogueApi('en'), locale, filter, limit);
   } catch (error) {
     console.error(`[blocks] products for filter ${key} (${locale}) could not be loaded`, error);
