@@ -177,6 +177,7 @@ describe('GET /openapi.json', () => {
         '/customer/confirm-email',
         '/customer/confirm-email-change',
         '/catalogue/products',
+        '/catalogue/prices/next-change',
         '/catalogue/products/{slug}',
         '/catalogue/products/{id}/similar',
         '/catalogue/resolve',
@@ -196,6 +197,11 @@ describe('GET /openapi.json', () => {
         '/newsletter/confirm',
         '/newsletter/unsubscribe',
         '/newsletter/unsubscribe/one-click',
+        '/cart',
+        '/cart/lines',
+        '/cart/lines/{id}',
+        '/cart/coupon',
+        '/cart/shipping-country',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(

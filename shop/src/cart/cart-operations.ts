@@ -16,6 +16,7 @@ import {
   createGuestCart,
   findCustomerCart,
   findGuestCart,
+  loadCartLines,
   loadVariant,
   lockCustomerCart,
   touchCart,
@@ -178,8 +179,21 @@ export function removeLine(lineId: string): CartWork {
   };
 }
 
+/**
+ * A price the shopper caused (applying or removing a coupon) is no "price change": the lines take
+ * their new unit price as the one they saw.
+ */
+async function acknowledgePrices(tx: Transaction, cart: CartRow, pricing: ActivePricing, now: Date): Promise<void> {
+  for (const line of await loadCartLines(tx, cart.id)) {
+    const unitPriceCentsAtAdd = currentUnitPrice(line, cart, pricing, now);
+    if (unitPriceCentsAtAdd !== line.unitPriceCentsAtAdd) {
+      await tx.update(cartLines).set({ unitPriceCentsAtAdd }).where(eq(cartLines.id, line.lineId));
+    }
+  }
+}
+
 /** Applies a coupon code; an unknown, inactive or used-up code is a 422 and changes nothing. */
-export function applyCoupon(code: string, now: Date): CartWork {
+export function applyCoupon(code: string, pricing: ActivePricing, now: Date): CartWork {
   return async (tx, cart) => {
     if (cart === null) throw new Error('a coupon needs a cart');
     const rules = await loadAllPriceRules(tx);
@@ -189,12 +203,15 @@ export function applyCoupon(code: string, now: Date): CartWork {
     if (state.status === 'inactive') throw fieldError('code', (m) => m.couponInactive);
     if (state.status === 'used-up') throw fieldError('code', (m) => m.couponUsedUp);
     await touchCart(tx, cart.id, now, { couponCode: state.code });
+    await acknowledgePrices(tx, { ...cart, couponCode: state.code }, pricing, now);
   };
 }
 
-export function removeCoupon(now: Date): CartWork {
+export function removeCoupon(pricing: ActivePricing, now: Date): CartWork {
   return async (tx, cart) => {
-    if (cart !== null) await touchCart(tx, cart.id, now, { couponCode: null });
+    if (cart === null || cart.couponCode === null) return;
+    await touchCart(tx, cart.id, now, { couponCode: null });
+    await acknowledgePrices(tx, { ...cart, couponCode: null }, pricing, now);
   };
 }
 

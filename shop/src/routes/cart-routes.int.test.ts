@@ -274,6 +274,8 @@ describe('prices, coupons and shipping', () => {
     expect(applied.coupon).toMatchObject({ code: 'WELCOME', valid: true, name: 'Spring sale' });
     expect(applied.coupon?.saving_cents).toBeGreaterThan(0);
     expect(applied.lines[0]?.discount).toMatchObject({ id: 'welcome', coupon: true });
+    // The shopper caused this price: no "price changed" flag.
+    expect(applied.lines[0]?.changes).toEqual([]);
 
     await countCouponUse(shop.database.db, ['welcome']);
     const usedUp = cartOf(await cartCall('GET', '/cart', undefined, { secret }));
@@ -349,5 +351,28 @@ describe('customer cart', () => {
     expect(after.id).toBe(before.id);
     expect(after.lines.length).toBe(before.lines.length);
     token = other;
+  });
+});
+
+describe('OpenAPI document', () => {
+  it('lists every cart route under the cart tag', async () => {
+    const response = await call(shop, 'GET', '/openapi.json');
+    expect(response.status).toBe(200);
+    const document = response.body as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/cart'))
+      .flatMap(([path, operations]) =>
+        Object.entries(operations).map(([method, operation]) => `${method} ${path} ${operation.tags?.join()}`),
+      )
+      .sort();
+    expect(routes).toEqual([
+      'delete /cart/coupon cart',
+      'delete /cart/lines/{id} cart',
+      'get /cart cart',
+      'patch /cart/lines/{id} cart',
+      'post /cart/coupon cart',
+      'post /cart/lines cart',
+      'put /cart/shipping-country cart',
+    ]);
   });
 });

@@ -220,7 +220,7 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
     }),
     async (c) => {
       const { code } = c.req.valid('json');
-      return write(c, true, (_pricing, now) => applyCoupon(code, now));
+      return write(c, true, (pricing, now) => applyCoupon(code, pricing, now));
     },
   );
 
@@ -235,7 +235,7 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
       request: { headers: cartIdRequestHeader },
       responses: { 200: cartAnswer('The cart'), ...errorResponses(401) },
     }),
-    async (c) => write(c, false, (_pricing, now) => removeCoupon(now)),
+    async (c) => write(c, false, (pricing, now) => removeCoupon(pricing, now)),
   );
 
   app.openapi(
