@@ -1,5 +1,12 @@
 /** Home, info pages, topics, promotions and top lists: authoring input → Sanity documents. */
-import type { HomeInput, PageInput, PriceRuleInput, PromotionInput, TopicInput, TopListInput } from '../authoring-blocks';
+import type {
+  HomeInput,
+  PageInput,
+  PriceRuleInput,
+  PromotionInput,
+  TopicInput,
+  TopListInput,
+} from '../authoring-blocks';
 import type { SanityDocument } from '../sanity-types';
 import { stableKey } from '../stable-key';
 import { buildBlocks } from './build-blocks';
@@ -71,7 +78,8 @@ export function buildPromotion(context: BuildContext, promotion: PromotionInput)
 
 /** The one pricing rule of a promotion, for all languages: `priceRule.{promotion key}`, no `language`. */
 function buildPriceRule(context: BuildContext, key: string, rule: PriceRuleInput): SanityDocument {
-  if (!(Date.parse(rule.endsAt) > Date.parse(rule.startsAt))) throw new Error(`priceRule ${key}: endsAt before startsAt`);
+  if (!(Date.parse(rule.endsAt) > Date.parse(rule.startsAt)))
+    throw new Error(`priceRule ${key}: endsAt before startsAt`);
   const id = `priceRule.${key}`;
   const { discount, scope } = rule;
   return {

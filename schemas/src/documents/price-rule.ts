@@ -40,7 +40,9 @@ function isWholeCents(value: number): boolean {
 
 /** Gift tiers: thresholds differ, so each tier is its own step. */
 export function distinctThresholds(tiers: unknown[] | undefined): true | string {
-  const thresholds = (tiers ?? []).map((tier) => fieldOf(tier, 'threshold')).filter((value) => typeof value === 'number');
+  const thresholds = (tiers ?? [])
+    .map((tier) => fieldOf(tier, 'threshold'))
+    .filter((value) => typeof value === 'number');
   const duplicate = thresholds.find((value, index) => thresholds.indexOf(value) !== index);
   return duplicate === undefined ? true : `Two gift tiers start at ${String(duplicate)} €.`;
 }
@@ -198,9 +200,7 @@ export const priceRule = defineType({
       description: `In the shop’s time zone (${SHOP_TIME_ZONE}); prices return at this moment.`,
       options: { displayTimeZone: SHOP_TIME_ZONE, allowTimeZoneSwitch: false },
       validation: (rule) =>
-        rule
-          .required()
-          .custom((endsAt, context) => checkEndsAfterStart(endsAt, fieldOf(context.document, 'startsAt'))),
+        rule.required().custom((endsAt, context) => checkEndsAfterStart(endsAt, fieldOf(context.document, 'startsAt'))),
     }),
     defineField({
       name: 'couponCode',
@@ -225,7 +225,9 @@ export const priceRule = defineType({
           .integer()
           .min(1)
           .custom((value, context) =>
-            value === undefined || fieldOf(context.document, 'couponCode') ? true : 'A usage limit needs a coupon code.',
+            value === undefined || fieldOf(context.document, 'couponCode')
+              ? true
+              : 'A usage limit needs a coupon code.',
           ),
     }),
     defineField({

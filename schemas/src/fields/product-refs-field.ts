@@ -24,7 +24,16 @@ interface ProductRefsOptions {
   requiredWhen?: (document: unknown) => boolean;
 }
 
-export function productRefsField({ name, title, min, max, description, group, hidden, requiredWhen }: ProductRefsOptions) {
+export function productRefsField({
+  name,
+  title,
+  min,
+  max,
+  description,
+  group,
+  hidden,
+  requiredWhen,
+}: ProductRefsOptions) {
   return defineField({
     name,
     title,

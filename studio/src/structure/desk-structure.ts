@@ -44,11 +44,7 @@ function translatedSection(S: StructureBuilder, type: string, title: string): Li
 
 /** A type with one document for all languages: a plain list, no language sections. */
 function sharedSection(S: StructureBuilder, type: string, title: string): ListItemBuilder {
-  return S.listItem()
-    .id(type)
-    .title(title)
-    .schemaType(type)
-    .child(S.documentTypeList(type).title(title));
+  return S.listItem().id(type).title(title).schemaType(type).child(S.documentTypeList(type).title(title));
 }
 
 export const deskStructure: StructureResolver = (S) =>

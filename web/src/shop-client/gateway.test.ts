@@ -117,7 +117,7 @@ describe('shop gateway (/api/shop)', () => {
     expect(shop.seen[1]?.headers.has('sanity-webhook-signature')).toBe(false);
   });
 
-    it('keeps the tokens of a login answer in HttpOnly cookies and out of the body', async () => {
+  it('keeps the tokens of a login answer in HttpOnly cookies and out of the body', async () => {
     const shop = target(json({ token: 'access', ttl: 60, refresh_token: 'refresh', customer: { email: 'a@b.c' } }));
     const response = await forwardToShop(
       request('/api/shop/customer/auth/login', { method: 'POST', body: '{"email":"a@b.c","password":"x"}' }),

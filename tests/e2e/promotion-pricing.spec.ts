@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { runLake, type Lake } from './support/lake';
+
+/**
+ * A promotion changes prices: an editor publishes a promotion whose pricing rule takes 20 % off one
+ * seed bank → within 5 s the listing and the product page show the discounted price beside the
+ * original, struck through, and the promotion's badge → the promotion is unpublished → the prices
+ * return. The path is the real one: the lake's actions API (what the Studio's Publish calls), its
+ * signed webhook to the shop's price-rule sync and then to the storefront's revalidation.
+ */
+
+const publishToPriceLimitMs = 5_000;
+
+interface Product {
+  readonly name: string;
+  readonly url: string;
+  readonly priceFromCents: number;
+}
+
+const euros = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+/** The engine's percentage: round half up to the cent. */
+const twentyOff = (cents: number) => Math.floor((2 * cents * 80 + 100) / 200);
+
+async function json(request: APIRequestContext, url: string): Promise<Record<string, unknown>> {
+  const response = await request.get(url, { headers: { 'Accept-Language': 'en' } });
+  expect(response.status(), url).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A seed bank with products, and its first product as the shop lists it. */
+async function seedBankWithProduct(request: APIRequestContext): Promise<{ bank: string; product: Product }> {
+  const banks = (await json(request, '/api/shop/catalogue/seed-banks')).seed_banks as { slug: string }[];
+  for (const { slug } of banks) {
+    const items = (await json(request, `/api/shop/catalogue/products?seed_bank=${slug}&per_page=1&sort=price-asc`))
+      .items as {
+      name: string;
+      price_from_cents: number;
+      discount?: unknown;
+      path: { catalog: { en: string }; category: { en: string }; product: { en: string } };
+    }[];
+    const item = items[0];
+    if (item === undefined || item.discount) continue;
+    const url = `/${item.path.catalog.en}/${item.path.category.en}/${item.path.product.en}`;
+    return { bank: slug, product: { name: item.name, url, priceFromCents: item.price_from_cents } };
+  }
+  throw new Error('No seed bank with an undiscounted product');
+}
+
+/** The lake's actions API as the editor (the Studio's Publish and Unpublish send these). */
+async function act(request: APIRequestContext, lake: Lake, actions: readonly unknown[]): Promise<void> {
+  const response = await request.post(`${lake.url}/v2025-02-19/data/actions/production`, {
+    headers: { authorization: `Bearer ${lake.token}` },
+    data: { actions },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Reloads until `check` passes; the time from `since` to the first page that passed. */
+async function latencyUntil(page: Page, url: string, since: number, check: () => Promise<void>): Promise<number> {
+  let seen = 0;
+  await expect(async () => {
+    await page.goto(url);
+    await check();
+    seen = Date.now();
+  }).toPass({ timeout: publishToPriceLimitMs + 5_000, intervals: [100, 150, 250] });
+  return seen - since;
+}
+
+function report(testInfo: TestInfo, what: string, ms: number): void {
+  console.info(`[promotion-pricing] ${what}: ${ms} ms`);
+  testInfo.annotations.push({ type: 'publish-to-price latency', description: `${what}: ${ms} ms` });
+  expect(ms, `${what}: publish to price`).toBeLessThanOrEqual(publishToPriceLimitMs);
+}
+
+test('a published promotion lowers a seed bank’s prices on listing and product page, and they return on unpublish', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const lake = runLake();
+  const { bank, product } = await seedBankWithProduct(request);
+  const listingUrl = `/cannabis-seeds?seed_bank=${bank}&sort=price-asc`;
+  const discounted = twentyOff(product.priceFromCents);
+  const key = `e2e-${randomUUID().slice(0, 8)}`;
+  const ruleId = `priceRule.${key}`;
+  const promotionId = `promotion.${key}.en`;
+  const badge = '−20 % e2e';
+  const now = Date.now();
+
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+  const listingShowsDiscount = async () => {
+    await expect(card.locator('s')).toHaveText(euros(product.priceFromCents), { timeout: 500 });
+    await expect(card).toContainText(`from ${euros(discounted)}`, { timeout: 500 });
+    await expect(card.getByTestId('promotion-badge')).toContainText(badge, { timeout: 500 });
+  };
+  const listingShowsCataloguePrice = async () => {
+    await expect(card).toContainText(`from ${euros(product.priceFromCents)}`, { timeout: 500 });
+    await expect(card.locator('s')).toHaveCount(0, { timeout: 500 });
+    await expect(card.getByTestId('promotion-badge')).toHaveCount(0, { timeout: 500 });
+  };
+  const productShowsDiscount = async () => {
+    const original = page.getByTestId('product-original-price');
+    await expect(original).toBeVisible({ timeout: 500 });
+    await expect(page.getByTestId('promotion-badge')).toContainText(badge, { timeout: 500 });
+    const cents = async (testId: string) =>
+      Math.round(Number(((await page.getByTestId(testId).textContent()) ?? '').replace(/[^\d.]/g, '')) * 100);
+    expect(await cents('product-price')).toBe(twentyOff(await cents('product-original-price')));
+  };
+  const productShowsCataloguePrice = async () => {
+    await expect(page.getByTestId('product-price')).toBeVisible({ timeout: 500 });
+    await expect(page.getByTestId('product-original-price')).toHaveCount(0, { timeout: 500 });
+    await expect(page.getByTestId('promotion-badge')).toHaveCount(0, { timeout: 500 });
+  };
+
+  await test.step('before: catalogue prices', async () => {
+    await page.goto(listingUrl);
+    await listingShowsCataloguePrice();
+  });
+
+  // A second page, so listing and product page are measured against the same publish.
+  const productPage = await page.context().newPage();
+  const productCheck = {
+    discount: async () => {
+      const view = productPage.getByTestId('product-original-price');
+      await expect(view).toBeVisible({ timeout: 500 });
+      await expect(productPage.getByTestId('promotion-badge')).toContainText(badge, { timeout: 500 });
+    },
+    catalogue: async () => {
+      await expect(productPage.getByTestId('product-price')).toBeVisible({ timeout: 500 });
+      await expect(productPage.getByTestId('product-original-price')).toHaveCount(0, { timeout: 500 });
+    },
+  };
+
+  let published = 0;
+  await test.step('publish a promotion with 20 % off the seed bank', async () => {
+    published = Date.now();
+    await act(request, lake, [
+      {
+        actionType: 'sanity.action.document.create',
+        publishedId: ruleId,
+        attributes: {
+          _id: `drafts.${ruleId}`,
+          _type: 'priceRule',
+          title: `E2E: 20 % off ${bank}`,
+          discountType: 'percent',
+          percentOff: 20,
+          scope: 'seedBanks',
+          seedBanks: [bank],
+          startsAt: new Date(now - 60 * 60_000).toISOString(),
+          endsAt: new Date(now + 60 * 60_000).toISOString(),
+        },
+      },
+      {
+        actionType: 'sanity.action.document.create',
+        publishedId: promotionId,
+        attributes: {
+          _id: `drafts.${promotionId}`,
+          _type: 'promotion',
+          language: 'en',
+          title: 'E2E seed bank sale',
+          slug: { _type: 'slug', current: key },
+          badge,
+          summary: 'Twenty per cent off one seed bank.',
+          startsAt: new Date(now - 60 * 60_000).toISOString(),
+          endsAt: new Date(now + 60 * 60_000).toISOString(),
+          products: [],
+          priceRule: { _type: 'reference', _ref: ruleId },
+        },
+      },
+      { actionType: 'sanity.action.document.publish', draftId: `drafts.${ruleId}`, publishedId: ruleId },
+      { actionType: 'sanity.action.document.publish', draftId: `drafts.${promotionId}`, publishedId: promotionId },
+    ]);
+  });
+
+  await test.step('the listing and the product page show the discounted and the struck-through price', async () => {
+    const [listing, productView] = await Promise.all([
+      latencyUntil(page, listingUrl, published, listingShowsDiscount),
+      latencyUntil(productPage, product.url, published, productCheck.discount),
+    ]);
+    report(testInfo, 'publish → listing', listing);
+    report(testInfo, 'publish → product page', productView);
+    await page.goto(product.url);
+    await productShowsDiscount();
+  });
+
+  let unpublished = 0;
+  await test.step('unpublish the promotion', async () => {
+    unpublished = Date.now();
+    await act(request, lake, [
+      { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${promotionId}`, publishedId: promotionId },
+    ]);
+  });
+
+  await test.step('the catalogue prices return', async () => {
+    const [listing, productView] = await Promise.all([
+      latencyUntil(page, listingUrl, unpublished, listingShowsCataloguePrice),
+      latencyUntil(productPage, product.url, unpublished, productCheck.catalogue),
+    ]);
+    report(testInfo, 'unpublish → listing', listing);
+    report(testInfo, 'unpublish → product page', productView);
+    await page.goto(product.url);
+    await productShowsCataloguePrice();
+  });
+
+  await test.step('clean up', async () => {
+    await act(request, lake, [
+      {
+        actionType: 'sanity.action.document.delete',
+        publishedId: promotionId,
+        includeDrafts: [`drafts.${promotionId}`],
+      },
+      { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${ruleId}`, publishedId: ruleId },
+    ]);
+  });
+});
