@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   couponState,
@@ -388,5 +389,93 @@ describe('priceCart', () => {
       expect(ship('US', 1000)).toBeNull();
       expect(priceCart(cart({ lines: [line({ lineId: 'a' })] })).shipping).toBeNull();
     });
+  });
+});
+
+describe('price engine properties', () => {
+  const ids = ['a', 'b', 'c', 'd'];
+  const ruleArb = fc.record({
+    id: fc.constantFrom(...ids),
+    kind: fc.constantFrom('percent' as const, 'amount' as const),
+    value: fc.integer({ min: 0, max: 120 }),
+    amount: fc.integer({ min: 0, max: 3000 }),
+    scope: fc.oneof(
+      fc.constant({ kind: 'all' as const }),
+      fc.record({ kind: fc.constant('seed-banks' as const), seedBanks: fc.subarray(['bank-1', 'bank-2']) }),
+      fc.record({ kind: fc.constant('categories' as const), categories: fc.subarray(['cat-1', 'cat-2', 'cat-3']) }),
+      fc.record({ kind: fc.constant('products' as const), products: fc.subarray(['p-1', 'p-2', 'p-3']) }),
+    ),
+    coupon: fc.option(fc.constantFrom('SAVE', 'MORE'), { nil: null }),
+    startOffset: fc.integer({ min: -3, max: 1 }),
+    endOffset: fc.integer({ min: -1, max: 3 }),
+  });
+  const rulesArb = fc.uniqueArray(ruleArb, { selector: (r) => r.id, maxLength: 4 }).map((raw) =>
+    raw.map((r) =>
+      rule({
+        id: r.id,
+        discount: { kind: r.kind, value: r.kind === 'percent' ? Math.min(100, r.value) : r.amount },
+        scope: r.scope,
+        couponCode: r.coupon,
+        startsAt: new Date(now.getTime() + r.startOffset * 3_600_000),
+        endsAt: new Date(now.getTime() + r.endOffset * 3_600_000),
+      }),
+    ),
+  );
+  const lineArb = fc.record({
+    productId: fc.constantFrom('p-1', 'p-2', 'p-3'),
+    seedBankSlug: fc.constantFrom('bank-1', 'bank-2'),
+    categoryIds: fc.subarray(['cat-1', 'cat-2', 'cat-3']),
+    priceCents: fc.integer({ min: 1, max: 20_000 }),
+    stock: fc.integer({ min: 0, max: 25 }),
+    quantity: fc.integer({ min: 1, max: 20 }),
+  });
+  const cartArb = fc.record({
+    lines: fc.array(lineArb, { maxLength: 8 }),
+    rules: rulesArb,
+    coupon: fc.option(fc.constantFrom('save', 'MORE', 'NONE'), { nil: null }),
+    country: fc.option(fc.constantFrom('DE', 'FR', 'CH', 'US'), { nil: null }),
+  });
+
+  it('never prices above the catalogue or below zero, and no applicable rule is cheaper than the chosen one', () => {
+    fc.assert(
+      fc.property(lineArb, rulesArb, fc.option(fc.constantFrom('SAVE', 'more'), { nil: null }), (item, rules, code) => {
+        const result = unitPrice(item, rules, now, code);
+        expect(result.unitPriceCents).toBeGreaterThanOrEqual(0);
+        expect(result.unitPriceCents).toBeLessThanOrEqual(item.priceCents);
+        for (const candidate of rules) {
+          const alone = unitPrice(item, [candidate], now, code);
+          expect(result.unitPriceCents).toBeLessThanOrEqual(alone.unitPriceCents);
+        }
+      }),
+    );
+  });
+
+  it('adds up to the cent: lines, discounts, saving, shipping, VAT', () => {
+    fc.assert(
+      fc.property(cartArb, ({ lines, rules, coupon, country }) => {
+        const priced = priceCart(
+          cart({
+            lines: lines.map((l, index) => line({ ...l, lineId: `l${index}`, unitPriceCentsAtAdd: l.priceCents })),
+            rules,
+            couponCode: coupon,
+            shippingCountry: country,
+          }),
+        );
+        const counted = priced.lines.filter((l) => l.inStock);
+        const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+        expect(priced.goodsTotalCents).toBe(sum(counted.map((l) => l.lineTotalCents)));
+        expect(priced.subtotalCents).toBe(sum(counted.map((l) => l.originalUnitPriceCents * l.quantity)));
+        expect(priced.savingCents).toBe(sum(counted.map((l) => l.savingCents)));
+        expect(priced.savingCents).toBe(sum(priced.discounts.map((d) => d.savingCents)));
+        expect(priced.subtotalCents - priced.savingCents).toBe(priced.goodsTotalCents);
+        for (const l of counted) {
+          expect(l.lineTotalCents).toBe(l.unitPriceCents * l.quantity);
+          expect(l.quantity).toBeLessThanOrEqual(l.maxQuantity);
+        }
+        expect(priced.totalCents).toBe(priced.goodsTotalCents + (priced.shipping?.costCents ?? 0));
+        expect(priced.vatCents + priced.netTotalCents).toBe(priced.totalCents);
+        expect(priced.vatCents).toBe(includedVat(priced.totalCents, 19));
+      }),
+    );
   });
 });
