@@ -235,3 +235,34 @@ test('the cart page and the open mini cart have no serious axe violations and wo
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product page adds the chosen pack through a plain form and the cart page shows it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const w = words.de;
+    await page.goto(w.listing);
+    const card = page
+      .locator('#listing-results article')
+      .filter({ has: page.getByRole('button') })
+      .first();
+    const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    const pack = page.locator('input[name="pack"]:not(:disabled)').last();
+    const packSize = await pack.getAttribute('value');
+    await pack.check();
+    await page.getByRole('spinbutton', { name: 'Menge' }).fill('2');
+    await page.getByRole('button', { name: w.addToCart, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]pack=${packSize}&cart=added$`));
+    await expect(page.getByRole('status').filter({ hasText: 'In den Warenkorb gelegt.' })).toBeVisible();
+
+    await page.goto('/de/cart/checkout');
+    const line = page.getByTestId('cart-lines').getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText(name);
+    await expect(page.getByRole('spinbutton', { name: `Menge von ${name}` })).toHaveValue('2');
+  });
+});

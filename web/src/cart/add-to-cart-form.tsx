@@ -1,6 +1,7 @@
 'use client';
 
 import type { Locale } from '@seedshop/locales';
+import { useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/ui/kit/button';
@@ -36,6 +37,8 @@ export function AddToCartForm({
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
+  // How the form's last post went without JavaScript (the add route comes back with `?cart=`).
+  const posted = useSearchParams().get('cart');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,6 +101,14 @@ export function AddToCartForm({
           {intl.formatMessage({ id: 'cart.add.button' })}
         </Button>
       </div>
+      {(posted === 'added' || posted === 'failed') && (
+        <p
+          role="status"
+          className={posted === 'added' ? 'font-medium text-success-700' : 'font-medium text-danger-700'}
+        >
+          {intl.formatMessage({ id: posted === 'added' ? 'cart.add.doneNoScript' : 'cart.add.failed' })}
+        </p>
+      )}
     </form>
   );
 }

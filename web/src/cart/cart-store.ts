@@ -2,7 +2,6 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { onSessionChange } from '@/shop-client/session-events';
-import { createCartApi } from './cart-api';
 import type { Cart } from './cart-model';
 
 /**
@@ -36,6 +35,8 @@ export function publishCart(cart: Cart): void {
 export async function reloadCart(): Promise<void> {
   const started = ++generation;
   if (state.phase !== 'ready') emit({ phase: 'loading' });
+  // Loaded on first use: the contract's schemas (zod) stay out of the JavaScript every page loads.
+  const { createCartApi } = await import('./cart-api');
   const result = await createCartApi({ network: '', unexpected: '' }).get();
   if (started !== generation) return;
   if (result.ok) emit({ phase: 'ready', cart: result.cart });
