@@ -3,7 +3,7 @@
  * parallel calls on one cart apply one after the other.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { cartLines, type CartRow } from '../db/schema';
 import { ApiError, fieldError } from '../http/api-error';
@@ -20,6 +20,7 @@ import {
   loadVariant,
   lockCustomerCart,
   touchCart,
+  type VariantFacts,
 } from './cart-store';
 import type { CartNotice, CartOutcome } from './cart-wire';
 
@@ -127,29 +128,43 @@ function fitQuantity(wanted: number, stock: number, lineId: string, outcome: Out
 }
 
 /** Adds packs of a variant: to its existing line, or as a new line. */
-export function addLine(variantId: string, quantity: number, pricing: ActivePricing, now: Date): CartWork {
+/** Refuses a variant that cannot be added: unknown (404) or sold out (409). */
+export function checkAddable(variant: VariantFacts | null): VariantFacts {
+  if (variant === null) throw new ApiError(404, (m) => m.cartVariantUnknown);
+  if (variant.stock <= 0) throw new ApiError(409, (m) => m.cartVariantSoldOut);
+  return variant;
+}
+
+/**
+ * Adds packs of a variant (checked with `checkAddable`): to its existing line, or as a new line.
+ * The stock read before the transaction is enough here: the cart reserves nothing, the order
+ * checks stock again under its own lock.
+ */
+export function addLine(variant: VariantFacts, quantity: number, pricing: ActivePricing, now: Date): CartWork {
   return async (tx, cart, outcome) => {
     if (cart === null) throw new Error('adding needs a cart');
-    const variant = await loadVariant(tx, variantId);
-    if (variant === null) throw new ApiError(404, (m) => m.cartVariantUnknown);
-    if (variant.stock <= 0) throw new ApiError(409, (m) => m.cartVariantSoldOut);
-    const [existing] = await tx
-      .select()
+    const lines = await tx
+      .select({ id: cartLines.id, variantId: cartLines.variantId, quantity: cartLines.quantity })
       .from(cartLines)
-      .where(and(eq(cartLines.cartId, cart.id), eq(cartLines.variantId, variantId)));
+      .where(eq(cartLines.cartId, cart.id));
+    const existing = lines.find((line) => line.variantId === variant.variantId);
     const unitPriceCentsAtAdd = currentUnitPrice(variant, cart, pricing, now);
     if (existing !== undefined) {
       const next = fitQuantity(existing.quantity + quantity, variant.stock, existing.id, outcome);
       await tx.update(cartLines).set({ quantity: next, unitPriceCentsAtAdd }).where(eq(cartLines.id, existing.id));
       return;
     }
-    const [lines] = await tx.select({ value: count() }).from(cartLines).where(eq(cartLines.cartId, cart.id));
-    if ((lines?.value ?? 0) >= MAX_LINES) throw new ApiError(409, (m) => m.cartLineLimit(MAX_LINES));
+    if (lines.length >= MAX_LINES) throw new ApiError(409, (m) => m.cartLineLimit(MAX_LINES));
     const id = randomUUID();
     const next = fitQuantity(quantity, variant.stock, id, outcome);
-    await tx
-      .insert(cartLines)
-      .values({ id, cartId: cart.id, variantId, quantity: next, unitPriceCentsAtAdd, addedAt: now });
+    await tx.insert(cartLines).values({
+      id,
+      cartId: cart.id,
+      variantId: variant.variantId,
+      quantity: next,
+      unitPriceCentsAtAdd,
+      addedAt: now,
+    });
   };
 }
 

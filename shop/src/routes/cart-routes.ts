@@ -10,6 +10,7 @@ import {
 import {
   addLine,
   applyCoupon,
+  checkAddable,
   checkQuantity,
   removeCoupon,
   removeLine,
@@ -20,7 +21,7 @@ import {
   type CartWork,
   type Shopper,
 } from '../cart/cart-operations';
-import { findCustomerCart, findGuestCart, loadCartLines, parseCartSecret } from '../cart/cart-store';
+import { findCustomerCart, findGuestCart, loadCartLines, loadVariant, parseCartSecret } from '../cart/cart-store';
 import { noOutcome, toCartWire } from '../cart/cart-wire';
 import { cachedCatalogueStructure } from '../catalogue/store/catalogue-structure';
 import {
@@ -115,9 +116,8 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
   }
 
   async function write(c: Context<AppEnv>, create: boolean, work: (pricing: ActivePricing, now: Date) => CartWork) {
-    const shopper = await shopperOf(c);
     const now = ctx.clock.now();
-    const pricing = await loadActivePricing(ctx.db, now);
+    const [shopper, pricing] = await Promise.all([shopperOf(c), loadActivePricing(ctx.db, now)]);
     const result = await runCartCall(ctx.db, shopper, now, create, work(pricing, now));
     return answer(c, result, pricing, now);
   }
@@ -167,7 +167,20 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
     async (c) => {
       const { variant_id: variantId, quantity } = c.req.valid('json');
       checkQuantity(quantity);
-      return write(c, true, (pricing, now) => addLine(variantId, quantity, pricing, now));
+      const now = ctx.clock.now();
+      const [shopper, pricing, variant] = await Promise.all([
+        shopperOf(c),
+        loadActivePricing(ctx.db, now),
+        loadVariant(ctx.db, variantId),
+      ]);
+      const result = await runCartCall(
+        ctx.db,
+        shopper,
+        now,
+        true,
+        addLine(checkAddable(variant), quantity, pricing, now),
+      );
+      return answer(c, result, pricing, now);
     },
   );
 
