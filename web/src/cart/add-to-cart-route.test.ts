@@ -81,7 +81,7 @@ describe('add to cart without JavaScript (/api/cart/add)', () => {
       target.fn,
       options,
     );
-    expect(offSite.headers.get('location')).toBe('/?pack=5&cart=added');
+    expect(offSite.headers.get('location')).toBe('/de?pack=5&cart=added');
 
     const crossSite = await addToCartFromForm(
       formPost(productForm, { 'sec-fetch-site': 'cross-site' }),

@@ -1,6 +1,7 @@
-import { isLocale, localeTag } from '@seedshop/locales';
+import { defaultLocale, isLocale, localeTag } from '@seedshop/locales';
 import { NextRequest, NextResponse } from 'next/server';
 import { localPath } from '@/routing/local-path';
+import { pathTo } from '@/routing/paths';
 import { forwardToShop, type GatewayOptions, type ShopTarget } from '@/shop-client/gateway';
 import { addFormFields, MAX_QUANTITY_PER_LINE } from './add-form-fields';
 
@@ -42,14 +43,15 @@ export async function addToCartFromForm(
     const value = form.get(name);
     return typeof value === 'string' ? value : null;
   };
-  const returnTo = localPath(text(addFormFields.returnTo) ?? '') ?? '/';
+  const locale = text(addFormFields.locale);
+  const home = pathTo(isLocale(locale) ? locale : defaultLocale, 'home');
+  const returnTo = localPath(text(addFormFields.returnTo) ?? '') ?? home;
   const pack = text(addFormFields.pack);
   const variant = pack === null ? null : text(addFormFields.variantOf(Number(pack)));
   const quantity = Math.min(
     MAX_QUANTITY_PER_LINE,
     Math.max(1, Math.trunc(Number(text(addFormFields.quantity) ?? '1')) || 1),
   );
-  const locale = text(addFormFields.locale);
 
   const redirect = (outcome: AddFormOutcome, from?: Response) => {
     const response = new NextResponse(null, {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { toCamelKeys } from '@/shop-client/case-keys';
@@ -29,8 +29,8 @@ describe('CartButton', () => {
     await act(async () => {
       renderInIntl(<CartButton locale="de" />, 'de');
     });
+    const link = await screen.findByRole('link', { name: 'Warenkorb, 3 Artikel' });
     expect(callShop).toHaveBeenCalledWith('cart');
-    const link = screen.getByRole('link', { name: 'Warenkorb, 3 Artikel' });
     expect(link.getAttribute('href')).toBe('/de/cart/checkout');
     expect(screen.getByTestId('cart-count').textContent).toBe('3');
   });
@@ -40,7 +40,7 @@ describe('CartButton', () => {
     await act(async () => {
       renderInIntl(<CartButton locale="en" />);
     });
-    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Cart, empty' })).toBeTruthy();
     expect(screen.queryByTestId('cart-count')).toBeNull();
 
     const answered = readCart(toCamelKeys(three));
@@ -52,7 +52,7 @@ describe('CartButton', () => {
     await act(async () => {
       announceSessionChange();
     });
-    expect(screen.getByTestId('cart-count').textContent).toBe('5');
+    await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('5'));
   });
 
   it('stays a plain cart link when the cart cannot be loaded', async () => {
@@ -60,6 +60,7 @@ describe('CartButton', () => {
     await act(async () => {
       renderInIntl(<CartButton locale="en" />);
     });
+    await waitFor(() => expect(callShop).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
   });
 });

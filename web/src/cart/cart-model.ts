@@ -43,7 +43,13 @@ export interface CartShipping {
 /** The whole cart as the shop's price engine computed it: nothing is priced in the browser. */
 export interface Cart {
   readonly lines: readonly CartLine[];
-  readonly gifts: readonly { readonly ruleId: string; readonly name: string; readonly productName: string }[];
+  /** Free packs a promotion adds once the goods reach its threshold. */
+  readonly gifts: readonly {
+    readonly ruleId: string;
+    readonly name: string;
+    readonly productName: string;
+    readonly packSize: number;
+  }[];
   readonly coupon: {
     readonly code: string;
     readonly name: string;
@@ -91,7 +97,12 @@ function lineFromWire(wire: CartLineWire): CartLine {
 export function cartFromWire(wire: CartWire): Cart {
   return {
     lines: wire.lines.map(lineFromWire),
-    gifts: wire.gifts.map((gift) => ({ ruleId: gift.rule_id, name: gift.name, productName: gift.product_name })),
+    gifts: wire.gifts.map((gift) => ({
+      ruleId: gift.rule_id,
+      name: gift.name,
+      productName: gift.product_name,
+      packSize: gift.pack_size,
+    })),
     coupon:
       wire.coupon === null
         ? null

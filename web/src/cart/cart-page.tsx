@@ -83,6 +83,26 @@ export function CartPage({
             <CartLineItem key={line.id} locale={locale} line={line} editor={editor} layout="full" />
           ))}
         </ul>
+        {cart.gifts.length > 0 && (
+          <section aria-labelledby="cart-gifts" className="rounded-lg bg-success-700/10 p-4 text-sm text-success-700">
+            <h3 id="cart-gifts" className="font-semibold">
+              {intl.formatMessage({ id: 'cart.gifts' })}
+            </h3>
+            <ul className="mt-1 flex flex-col gap-0.5">
+              {cart.gifts.map((gift) => (
+                <li key={gift.ruleId}>
+                  {intl.formatMessage(
+                    { id: 'cart.gift' },
+                    {
+                      product: gift.productName,
+                      pack: intl.formatMessage({ id: 'product.pack.seeds' }, { count: gift.packSize }),
+                    },
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </section>
 
       <section

@@ -67,7 +67,8 @@ export function useCartState(initial?: Cart): CartState {
     if (initial !== undefined) publishCart(initial);
     else void reloadCart();
   }, [initial]);
-  return current.phase === 'idle' && initial !== undefined ? { phase: 'ready', cart: initial } : current;
+  // The server's cart stands until a newer answer arrives (another island may be loading already).
+  return current.phase !== 'ready' && initial !== undefined ? { phase: 'ready', cart: initial } : current;
 }
 
 /** Test support: forget the cart between tests. */
