@@ -34,9 +34,10 @@ async function secondsUntilPricesChange(): Promise<number> {
  */
 export const showsPrices = cache(async (): Promise<void> => {
   const seconds = await secondsUntilPricesChange();
-  // unstable_cache hands its revalidate time and tags to the page that calls it: the page is kept
-  // no longer than the shortest time of what it read.
-  await unstable_cache(async () => seconds, ['catalogue-prices-window', String(seconds)], {
+  // unstable_cache hands its revalidate time and tags to the page that renders it, whatever it
+  // finds in its own cache: the page is kept no longer than the shortest time of what it read. One
+  // key, so pages rendered per request add no entries.
+  await unstable_cache(async () => seconds, ['catalogue-prices-window'], {
     revalidate: seconds,
     tags: [pricesTag],
   })();
