@@ -11,6 +11,7 @@
  * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
  * is created for the run and dropped afterwards.
  */
+import { loadavg } from 'node:os';
 import { createShopApp } from '../shop/src/app';
 import { generateDemoCatalogue } from '../shop/src/catalogue/generate-demo-catalogue';
 import { analyzeCatalogue, seedCatalogue } from '../shop/src/catalogue/store/seed-catalogue';
@@ -164,11 +165,20 @@ try {
     await db.select({ id: seedBanks.id }).from(seedBanks).limit(1);
     roundTrips.push(performance.now() - begin);
   }
+  const loadBefore = loadavg()[0] ?? 0;
   const reads: number[] = [];
   const adds: number[] = [];
+  let readCpu = 0;
+  let addCpu = 0;
   for (let index = 0; index < rounds; index += 1) {
+    const readStart = process.cpuUsage();
     reads.push(await read());
+    const readUsed = process.cpuUsage(readStart);
+    readCpu += (readUsed.user + readUsed.system) / 1000;
+    const addStart = process.cpuUsage();
     adds.push(await addAndRemove(index));
+    const addUsed = process.cpuUsage(addStart);
+    addCpu += (addUsed.user + addUsed.system) / 1000;
   }
   const line = (name: string, samples: number[]) =>
     `${name.padEnd(12)} ${String(samples.length).padStart(8)} ${percentile(samples, 0.5).toFixed(1).padStart(7)} ${percentile(samples, 0.95).toFixed(1).padStart(7)} ${Math.max(
@@ -179,6 +189,9 @@ try {
   console.info('\ncall         requests  p50 ms  p95 ms  max ms');
   console.info(line('add to cart', adds));
   console.info(line('cart read', reads));
+  console.info(
+    `shop process CPU per call: add ${(addCpu / rounds).toFixed(1)} ms (with its untimed removal), read ${(readCpu / rounds).toFixed(1)} ms; load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${navigator.hardwareConcurrency} CPUs`,
+  );
   console.info(line('1 query', roundTrips));
 } finally {
   await database.close();
