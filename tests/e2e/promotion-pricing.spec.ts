@@ -9,11 +9,15 @@ import { runLake, type Lake } from './support/lake';
  * A promotion changes prices: an editor publishes a promotion whose pricing rule takes 20 % off one
  * seed bank → within 5 s the listing and the product page show the discounted price beside the
  * original, struck through, and the promotion's badge → the promotion is unpublished → the prices
- * return. The path is the real one: the lake's actions API (what the Studio's Publish calls), its
+ * return. And the cached (static) home page follows too: on publish, and by itself when the
+ * rule's window ends. The path is the real one: the lake's actions API (what the Studio's Publish calls), its
  * signed webhook to the shop's price-rule sync and then to the storefront's revalidation.
  */
 
 const publishToPriceLimitMs = 5_000;
+
+// The second test discounts everything for a while: the tests must not overlap.
+test.describe.configure({ mode: 'serial' });
 
 interface Product {
   readonly name: string;
@@ -253,4 +257,77 @@ test('a published promotion lowers a seed bank’s prices on listing and product
       { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${ruleId}`, publishedId: ruleId },
     ]);
   });
+});
+
+test('the cached home page follows a promotion: its prices drop on publish and return by themselves when the window ends', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const lake = runLake();
+  const key = `e2e-home-${randomUUID().slice(0, 8)}`;
+  const ruleId = `priceRule.${key}`;
+  const promotionId = `promotion.${key}.en`;
+  const windowMs = 20_000;
+  const published = Date.now();
+  const endsAt = published + windowMs;
+  const struck = page.getByRole('article').locator('s');
+
+  await act(lake, [
+    {
+      actionType: 'sanity.action.document.create',
+      publishedId: ruleId,
+      attributes: {
+        _id: `drafts.${ruleId}`,
+        _type: 'priceRule',
+        title: 'E2E: 10 % off everything for 20 s',
+        discountType: 'percent',
+        percentOff: 10,
+        scope: 'all',
+        startsAt: new Date(published - 60_000).toISOString(),
+        endsAt: new Date(endsAt).toISOString(),
+      },
+    },
+    {
+      actionType: 'sanity.action.document.create',
+      publishedId: promotionId,
+      attributes: {
+        _id: `drafts.${promotionId}`,
+        _type: 'promotion',
+        language: 'en',
+        title: 'E2E flash sale',
+        slug: { _type: 'slug', current: key },
+        badge: '−10 %',
+        summary: 'Ten per cent off for twenty seconds.',
+        startsAt: new Date(published - 60_000).toISOString(),
+        endsAt: new Date(endsAt).toISOString(),
+        products: [],
+        priceRule: { _type: 'reference', _ref: ruleId },
+      },
+    },
+    { actionType: 'sanity.action.document.publish', draftId: `drafts.${ruleId}`, publishedId: ruleId },
+    { actionType: 'sanity.action.document.publish', draftId: `drafts.${promotionId}`, publishedId: promotionId },
+  ]);
+
+  // The webhook expires the home page (tag catalogue:prices) after the shop has synced.
+  const shown = await latencyUntil(page, '/', published, async () => {
+    await expect(struck.first()).toBeVisible({ timeout: 100 });
+  });
+  report(testInfo, 'publish → home page', shown);
+
+  // No webhook at the end of the window: the page's revalidate time was cut to it.
+  let returned = 0;
+  await expect(async () => {
+    await page.goto('/');
+    await expect(struck).toHaveCount(0, { timeout: 100 });
+    returned = Date.now();
+  }).toPass({ timeout: windowMs + 20_000, intervals: [250] });
+  const afterEnd = returned - endsAt;
+  console.info(`[promotion-pricing] window end → home page at catalogue prices: ${afterEnd} ms`);
+  testInfo.annotations.push({ type: 'window-end latency', description: `home page: ${afterEnd} ms` });
+  expect(afterEnd).toBeGreaterThanOrEqual(0);
+
+  await act(lake, [
+    { actionType: 'sanity.action.document.delete', publishedId: promotionId, includeDrafts: [`drafts.${promotionId}`] },
+    { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${ruleId}`, publishedId: ruleId },
+  ]);
 });
