@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../db/database';
 import { cartLines, carts, variants } from '../db/schema';
 import { MAX_LINES, MAX_QUANTITY_PER_LINE } from '../pricing/cart-config';
 import type { CartNotice } from './cart-wire';
-import { findGuestCart, lockCustomerCart } from './cart-store';
+import { lockCustomerCart, lockGuestCart } from './cart-store';
 
 async function linesWithStock(tx: Transaction, cartId: string) {
   return tx
@@ -39,7 +39,7 @@ export async function mergeGuestCart(
   secret: string,
   now: Date,
 ): Promise<CartNotice[] | null> {
-  const guest = await findGuestCart(tx, secret, now, true);
+  const guest = await lockGuestCart(tx, secret, now);
   if (guest === null) return null;
   const target = await lockCustomerCart(tx, customerId, now);
   const existing = new Map((await linesWithStock(tx, target.id)).map((line) => [line.variantId, line]));

@@ -14,11 +14,11 @@ import { mergeGuestCart } from './cart-merge';
 import { currentUnitPrice, type ActivePricing } from './cart-pricing';
 import {
   createGuestCart,
-  findCustomerCart,
-  findGuestCart,
   loadCartLines,
   loadVariant,
   lockCustomerCart,
+  lockExistingCustomerCart,
+  lockGuestCart,
   touchCart,
   type VariantFacts,
 } from './cart-store';
@@ -57,12 +57,18 @@ export class OutcomeBuilder {
   }
 }
 
-export type CartWork = (tx: Transaction, cart: CartRow | null, outcome: OutcomeBuilder) => Promise<void>;
+/** One call's change to the locked cart; answers the cart row when the change rewrote it. */
+export type CartWork = (
+  tx: Transaction,
+  cart: CartRow | null,
+  outcome: OutcomeBuilder,
+) => Promise<CartRow | null | undefined>;
 
 /**
- * Runs `work` on the shopper's cart in one transaction. A customer with a live guest cart id gets
- * that cart merged first. `create` makes a cart when the shopper has none (a new guest secret is
- * handed back); without it, `work` sees null.
+ * Runs `work` on the shopper's cart in one transaction, the cart row locked (and marked as used
+ * now) first, so parallel calls on one cart apply one after the other. A customer with a live
+ * guest cart id gets that cart merged first. `create` makes a cart when the shopper has none (a
+ * new guest secret is handed back); without it, `work` sees null.
  */
 export async function runCartCall(
   db: Database,
@@ -83,9 +89,9 @@ export async function runCartCall(
       cart =
         create || merged !== null
           ? await lockCustomerCart(tx, shopper.customerId, now)
-          : await findCustomerCart(tx, shopper.customerId, true);
+          : await lockExistingCustomerCart(tx, shopper.customerId, now);
     } else {
-      cart = shopper.guestSecret === null ? null : await findGuestCart(tx, shopper.guestSecret, now, true);
+      cart = shopper.guestSecret === null ? null : await lockGuestCart(tx, shopper.guestSecret, now);
       if (cart === null && create) {
         const created = await createGuestCart(tx, now);
         cart = created.cart;
@@ -94,9 +100,8 @@ export async function runCartCall(
         cartIdHeader = '';
       }
     }
-    await work(tx, cart, outcome);
-    const touched = cart === null ? null : await touchCart(tx, cart.id, now);
-    return { cart: touched, outcome, cartIdHeader };
+    const changed = await work(tx, cart, outcome);
+    return { cart: changed ?? cart, outcome, cartIdHeader };
   });
 }
 
@@ -217,16 +222,18 @@ export function applyCoupon(code: string, pricing: ActivePricing, now: Date): Ca
     if (state.status === 'unknown') throw fieldError('code', (m) => m.couponUnknown);
     if (state.status === 'inactive') throw fieldError('code', (m) => m.couponInactive);
     if (state.status === 'used-up') throw fieldError('code', (m) => m.couponUsedUp);
-    await touchCart(tx, cart.id, now, { couponCode: state.code });
+    const changed = await touchCart(tx, cart.id, now, { couponCode: state.code });
     await acknowledgePrices(tx, { ...cart, couponCode: state.code }, pricing, now);
+    return changed;
   };
 }
 
 export function removeCoupon(pricing: ActivePricing, now: Date): CartWork {
   return async (tx, cart) => {
     if (cart === null || cart.couponCode === null) return;
-    await touchCart(tx, cart.id, now, { couponCode: null });
+    const changed = await touchCart(tx, cart.id, now, { couponCode: null });
     await acknowledgePrices(tx, { ...cart, couponCode: null }, pricing, now);
+    return changed;
   };
 }
 
@@ -234,6 +241,6 @@ export function removeCoupon(pricing: ActivePricing, now: Date): CartWork {
 export function setShippingCountry(country: string, now: Date): CartWork {
   return async (tx, cart) => {
     if (cart === null) throw new Error('a shipping country needs a cart');
-    await touchCart(tx, cart.id, now, { shippingCountry: country });
+    return touchCart(tx, cart.id, now, { shippingCountry: country });
   };
 }
