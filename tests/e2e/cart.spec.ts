@@ -141,13 +141,27 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
       await drawer.getByRole('button', { name: w.increase(cardProductName) }).click();
       await expect(cartCount(page)).toHaveText('4');
 
+      // Removed, put back from the toast's "Undo" (inside the drawer: the page behind it is inert),
+      // and removed again.
       await drawer
         .getByRole('button', { name: w.remove(productName) })
         .first()
         .click();
-      const toast = page.getByRole('alert').filter({ hasText: w.removed(productName) });
-      await expect(toast).toBeVisible();
-      await expect(toast.getByRole('button', { name: w.undo })).toBeVisible();
+      const toast = drawer.getByRole('alert').filter({ hasText: w.removed(productName) });
+      await toast.getByRole('button', { name: w.undo }).click();
+      await expect(cartCount(page)).toHaveText('4');
+      await expect(drawer.getByTestId('cart-line')).toHaveCount(3);
+
+      await drawer
+        .getByRole('button', { name: w.remove(productName) })
+        .first()
+        .click();
+      await expect(
+        drawer
+          .getByRole('alert')
+          .filter({ hasText: w.removed(productName) })
+          .first(),
+      ).toBeVisible();
       await expect(cartCount(page)).toHaveText('3');
       await expect(drawer.getByTestId('cart-line')).toHaveCount(2);
 

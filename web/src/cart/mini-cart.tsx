@@ -3,15 +3,23 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useIntl } from 'react-intl';
+import { ToastContainer } from 'react-toastify';
 import { pathTo } from '@/routing/paths';
 import { buttonClasses } from '@/ui/kit/button';
 import { Drawer } from '@/ui/kit/drawer';
 import { formatPrice } from '@/ui/kit/format-price';
 import { Spinner } from '@/ui/kit/spinner';
+import { toastContainerProps } from '@/ui/toast/toast-config';
 import { CartLineItem } from './cart-line-item';
 import type { CartState } from './cart-store';
 import { FreeShipping } from './free-shipping';
 import { useCartEditor } from './use-cart-editor';
+
+/**
+ * The mini cart's own toasts ("… was removed. Undo"): a modal dialog makes the page's toast
+ * container inert, so the drawer holds a container of its own.
+ */
+const MINI_CART_TOASTS = 'mini-cart';
 
 /** The mini cart: the lines with their quantities, subtotal, savings, free shipping, checkout. */
 export function MiniCart({
@@ -26,7 +34,7 @@ export function MiniCart({
   readonly onClose: () => void;
 }) {
   const intl = useIntl();
-  const editor = useCartEditor();
+  const editor = useCartEditor(MINI_CART_TOASTS);
   const cart = state.phase === 'ready' ? state.cart : null;
   const price = (cents: number) => formatPrice(cents, intl.locale);
   const hasLines = cart !== null && cart.lines.length > 0;
@@ -67,6 +75,7 @@ export function MiniCart({
         ) : undefined
       }
     >
+      <ToastContainer {...toastContainerProps} containerId={MINI_CART_TOASTS} />
       {state.phase === 'loading' || state.phase === 'idle' ? (
         <p className="flex items-center gap-2 text-ink-700" role="status">
           <Spinner /> {intl.formatMessage({ id: 'cart.drawer.loading' })}

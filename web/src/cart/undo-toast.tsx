@@ -4,9 +4,10 @@ import { toast } from 'react-toastify';
 
 /**
  * A toast that says what happened and offers to take it back ("… was removed. Undo"). It closes
- * like every toast (2000 ms) unless the shopper uses the button first.
+ * like every toast (2000 ms) unless the shopper uses the button first. `containerId` names a toast
+ * container inside an open modal (the mini cart): everything outside a modal dialog is inert.
  */
-export function notifyWithUndo(message: string, undoLabel: string, onUndo: () => void): void {
+export function notifyWithUndo(message: string, undoLabel: string, onUndo: () => void, containerId?: string): void {
   const id = toast.info(
     <span className="flex items-center justify-between gap-3">
       <span>{message}</span>
@@ -23,5 +24,6 @@ export function notifyWithUndo(message: string, undoLabel: string, onUndo: () =>
         {undoLabel}
       </button>
     </span>,
+    { containerId },
   );
 }

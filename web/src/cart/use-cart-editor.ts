@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { toast } from 'react-toastify';
 import { notify } from '@/ui/toast/notify';
 import type { CartLine } from './cart-model';
 import { notifyWithUndo } from './undo-toast';
@@ -12,8 +13,18 @@ import { useCartActions } from './use-cart-actions';
  * one change per line at a time, and the last one asked for wins. A removed line can be put back
  * from the toast.
  */
-export function useCartEditor() {
+export function useCartEditor(toastContainerId?: string) {
   const intl = useIntl();
+  const say = useMemo(
+    () =>
+      toastContainerId === undefined
+        ? { error: notify.error, success: notify.success }
+        : {
+            error: (message: string) => void toast.error(message, { containerId: toastContainerId }),
+            success: (message: string) => void toast.success(message, { containerId: toastContainerId }),
+          },
+    [toastContainerId],
+  );
   const actions = useCartActions();
   const [pending, setPending] = useState<Readonly<Record<string, number>>>({});
   const [removing, setRemoving] = useState<ReadonlySet<string>>(new Set());
@@ -32,11 +43,11 @@ export function useCartEditor() {
         }
         inFlight.current.delete(lineId);
         setPending(({ [lineId]: _done, ...rest }) => rest);
-        if (!result.ok) notify.error(result.message);
+        if (!result.ok) say.error(result.message);
         return;
       }
     },
-    [actions],
+    [actions, say],
   );
 
   const changeQuantity = useCallback(
@@ -58,7 +69,7 @@ export function useCartEditor() {
         return next;
       });
       if (!result.ok) {
-        notify.error(result.message);
+        say.error(result.message);
         return;
       }
       notifyWithUndo(
@@ -66,13 +77,13 @@ export function useCartEditor() {
         intl.formatMessage({ id: 'cart.line.undo' }),
         () =>
           void actions.addLine(line.variantId, line.quantity).then((restored) => {
-            if (restored.ok)
-              notify.success(intl.formatMessage({ id: 'cart.line.restored' }, { name: line.productName }));
-            else notify.error(restored.message);
+            if (restored.ok) say.success(intl.formatMessage({ id: 'cart.line.restored' }, { name: line.productName }));
+            else say.error(restored.message);
           }),
+        toastContainerId,
       );
     },
-    [actions, intl],
+    [actions, intl, say, toastContainerId],
   );
 
   return {
