@@ -182,6 +182,34 @@ describe('priceRule', () => {
     expect(await problemsOf(promotion)).toEqual([expect.stringMatching(/^priceRule: /)]);
   });
 
+  it('warns when the translations of a promotion reference different rules', async () => {
+    const other = fixture.priceRule('other');
+    const withRule = (doc: typeof rule, ref: string) => ({ ...doc, priceRule: { _type: 'reference', _ref: ref } });
+    const english = withRule(fixture.promotion('en'), rule._id);
+    const german = withRule(
+      { ...fixture.promotion('de'), slug: { _type: 'slug', current: 'fruehlings-sale' } },
+      other._id,
+    );
+    const metadata = {
+      _id: 'translation.metadata.promotion.spring',
+      _type: 'translation.metadata',
+      _rev: 'r1',
+      _createdAt: '2025-01-01T00:00:00Z',
+      _updatedAt: '2025-01-01T00:00:00Z',
+      schemaTypes: ['promotion'],
+      translations: ['en', 'de'].map((language) => ({
+        _key: language,
+        _type: 'internationalizedArrayReferenceValue',
+        language,
+        value: { _type: 'reference', _ref: `promotion.spring.${language}` },
+      })),
+    };
+    expect(await problemsOf(english, [rule, other, german, metadata])).toEqual([
+      'warning: The de translation uses another pricing rule: pick the same rule in every language.',
+    ]);
+    expect(await problemsOf(english, [rule, withRule(german, rule._id), metadata])).toEqual([]);
+  });
+
   it('needs the value of the chosen discount: whole percent 1–100, or euros with two decimals', async () => {
     expect(await problemsOf(without(rule, 'percentOff'))).toEqual(['percentOff: Required.']);
     expect(await problemsOf({ ...rule, percentOff: 0 })).toEqual([expect.stringMatching(/^percentOff: /)]);

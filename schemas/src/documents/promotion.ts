@@ -10,6 +10,7 @@ import { titleField } from '../fields/title-field';
 import { seoField, seoGroup } from '../fields/seo-field';
 import { slugField } from '../fields/slug-field';
 import { fieldOf } from '../validation/field-of';
+import { sameRuleInTranslations } from '../validation/same-rule-in-translations';
 
 const startOf = (document: unknown): unknown => fieldOf(document, 'startsAt');
 
@@ -79,6 +80,13 @@ export const promotion = defineType({
     blocksField({ group: 'content' }),
     seoField,
   ],
+  // On the document, not the field: the field's own reference check would repeat as a warning.
+  validation: (rule) =>
+    rule
+      .custom((document, context) =>
+        sameRuleInTranslations(fieldOf(document, 'priceRule'), context.document, context.getClient),
+      )
+      .warning(),
   orderings: [{ title: 'Start, newest first', name: 'startsAtDesc', by: [{ field: 'startsAt', direction: 'desc' }] }],
   preview: {
     select: { title: 'title', badge: 'badge', language: 'language', media: 'image' },
