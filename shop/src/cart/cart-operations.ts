@@ -1,6 +1,6 @@
 /**
- * What each cart call does, inside one transaction with the cart row locked (`FOR UPDATE`), so
- * parallel calls on one cart apply one after the other.
+ * What each cart call does, inside one transaction with the cart row locked first (see the lock
+ * functions in `cart-store.ts`), so parallel calls on one cart apply one after the other.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -333,6 +333,13 @@ describe('customer cart', () => {
     expect(cartOf(await cartCall('GET', '/cart', undefined, { secret })).id).toBeNull();
   });
 
+  it('caps merged quantities at the stock', async () => {
+    const secret = await guestCart([3, 5]);
+    await setStock(variant(3).id, 4);
+    const merged = cartOf(await cartCall('GET', '/cart', undefined, { token, secret }));
+    expect(merged.lines.find((line) => line.variant_id === variant(3).id)?.quantity).toBe(4);
+  });
+
   it('merges on any cart call that carries both, and drops lines past 30 with a notice', async () => {
     const secret = await guestCart(...Array.from({ length: 30 }, (_, index): [number, number] => [index + 4, 1]));
     const response = await cartCall('GET', '/cart', undefined, { token, secret, language: 'de' });
