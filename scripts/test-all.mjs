@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
  * Runs every test suite of seedshop in order and prints one summary line at the end:
- *   typecheck → lint → unit → integration (PGlite, PostgreSQL) → studio → build → end-to-end
- * Each stage runs even when an earlier one failed (except end-to-end, which needs the build), so
- * one run shows everything that is broken. Exit code 1 when anything failed.
+ *   typecheck ‖ lint → unit → integration (PGlite, PostgreSQL) → studio ‖ build → end-to-end
+ * (‖: side by side). Each stage runs even when an earlier one failed (except end-to-end, which
+ * needs the build), so one run shows everything that is broken. Exit code 1 when anything failed.
  *
  *   node scripts/test-all.mjs               all stages
  *   node scripts/test-all.mjs unit e2e      only these stages
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,15 +24,28 @@ mkdirSync(reports, { recursive: true });
 const execPath = process.env.npm_execpath ?? '';
 const pnpm = /pnpm\.c?js$/.test(execPath) ? [process.execPath, execPath] : ['pnpm'];
 
+/**
+ * Runs a command from the repository root. With `buffer`, its output is collected and printed
+ * when it ends (a stage running beside another must not interleave its lines with the other's).
+ */
 function run(command, args, options = {}) {
   const started = Date.now();
   const [program, ...prefix] = command === 'pnpm' ? pnpm : [command];
-  const result = spawnSync(program, [...prefix, ...args], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+  return new Promise((resolve) => {
+    const child = spawn(program, [...prefix, ...args], {
+      cwd: root,
+      stdio: options.buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code) => {
+      if (options.buffer) process.stdout.write(Buffer.concat(chunks));
+      resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    });
   });
-  return { ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
 }
 
 function readJson(path) {
@@ -63,19 +76,19 @@ function playwrightCounts(path) {
 }
 
 const stages = {
-  typecheck: () => ({
-    ...run('pnpm', ['-r', '--no-bail', '--workspace-concurrency=1', 'run', 'typecheck']),
+  typecheck: async (options) => ({
+    ...(await run('pnpm', ['-r', '--no-bail', '--workspace-concurrency=1', 'run', 'typecheck'], options)),
     counts: null,
   }),
-  lint: () => {
-    const eslint = run('pnpm', ['exec', 'eslint', '--max-warnings', '0', '.']);
-    const prettier = run('pnpm', ['exec', 'prettier', '--check', '.']);
+  lint: async (options) => {
+    const eslint = await run('pnpm', ['exec', 'eslint', '--max-warnings', '0', '.'], options);
+    const prettier = await run('pnpm', ['exec', 'prettier', '--check', '.'], options);
     return { ok: eslint.ok && prettier.ok, seconds: eslint.seconds + prettier.seconds, counts: null };
   },
-  unit: () => {
+  unit: async () => {
     const output = join(reports, 'unit-results.json');
     rmSync(output, { force: true });
-    const result = run('pnpm', [
+    const result = await run('pnpm', [
       'exec',
       'vitest',
       'run',
@@ -85,7 +98,7 @@ const stages = {
     ]);
     return { ...result, counts: vitestCounts(output) };
   },
-  integration: () => {
+  integration: async () => {
     const pglite = join(reports, 'integration-pglite.json');
     const postgres = join(reports, 'integration-postgres.json');
     rmSync(pglite, { force: true });
@@ -101,10 +114,10 @@ const stages = {
       '--reporter=json',
     ];
     console.log('--- on embedded PGlite ---');
-    const first = run('pnpm', [...vitest, `--outputFile.json=${pglite}`]);
+    const first = await run('pnpm', [...vitest, `--outputFile.json=${pglite}`]);
     console.log('--- on PostgreSQL (throwaway database) ---');
     const [program, ...prefix] = pnpm;
-    const second = run(process.execPath, [
+    const second = await run(process.execPath, [
       'scripts/with-test-database.mjs',
       program,
       ...prefix,
@@ -122,12 +135,18 @@ const stages = {
     return { ok: first.ok && second.ok, seconds: first.seconds + second.seconds, counts };
   },
   // `sanity build` of the editors' Studio, offline (no Sanity account or network needed).
-  studio: () => ({ ...run('pnpm', ['--filter', '@seedshop/studio', 'run', 'build']), counts: null }),
-  build: () => ({ ...run('pnpm', ['--filter', '@seedshop/web', 'run', 'build']), counts: null }),
-  e2e: () => {
+  studio: async (options) => ({
+    ...(await run('pnpm', ['--filter', '@seedshop/studio', 'run', 'build'], options)),
+    counts: null,
+  }),
+  build: async (options) => ({
+    ...(await run('pnpm', ['--filter', '@seedshop/web', 'run', 'build'], options)),
+    counts: null,
+  }),
+  e2e: async () => {
     const output = join(root, 'tests', 'test-results', 'e2e-results.json');
     rmSync(output, { force: true });
-    const result = run('pnpm', ['--filter', '@seedshop/tests', 'run', 'e2e']);
+    const result = await run('pnpm', ['--filter', '@seedshop/tests', 'run', 'e2e']);
     return { ...result, counts: playwrightCounts(output) };
   },
 };
@@ -140,23 +159,44 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
+/**
+ * Stages that run side by side when both are requested one after the other: each keeps one core
+ * busy (tsc and eslint are single-threaded; the Studio's bundler mostly so), and two cores halve the
+ * wait. The second one's output is printed when it ends.
+ */
+const sideBySide = [
+  ['typecheck', 'lint'],
+  ['studio', 'build'],
+];
+
+function skipReason(name, results) {
+  if (name !== 'e2e') return null;
+  if (results.some((r) => r.name === 'build' && !r.ok)) return 'not run: build failed';
+  if (!requested.includes('build') && requested.length > 0 && !existsSync(join(root, 'web', '.next', 'BUILD_ID'))) {
+    return 'not run: no build (run the build stage first)';
+  }
+  return null;
+}
+
 const results = [];
-for (const name of order) {
-  if (name === 'e2e' && results.some((r) => r.name === 'build' && !r.ok)) {
-    results.push({ name, ok: false, seconds: 0, counts: null, note: 'not run: build failed' });
+for (let index = 0; index < order.length; index += 1) {
+  const name = order[index];
+  const partner = order[index + 1];
+  if (partner !== undefined && sideBySide.some(([a, b]) => a === name && b === partner)) {
+    console.log(`\n=== ${name} (beside ${partner}, whose output follows when it ends) ===`);
+    const [first, second] = await Promise.all([stages[name]({}), stages[partner]({ buffer: true })]);
+    console.log(`=== ${partner}: ended ===`);
+    results.push({ name, ...first }, { name: partner, ...second });
+    index += 1;
     continue;
   }
-  if (
-    name === 'e2e' &&
-    !requested.includes('build') &&
-    requested.length > 0 &&
-    !existsSync(join(root, 'web', '.next', 'BUILD_ID'))
-  ) {
-    results.push({ name, ok: false, seconds: 0, counts: null, note: 'not run: no build (run the build stage first)' });
+  const reason = skipReason(name, results);
+  if (reason !== null) {
+    results.push({ name, ok: false, seconds: 0, counts: null, note: reason });
     continue;
   }
   console.log(`\n=== ${name} ===`);
-  results.push({ name, ...stages[name]() });
+  results.push({ name, ...(await stages[name]({})) });
 }
 
 let passed = 0;

@@ -69,6 +69,8 @@ test('a German topic goes from the Studio to the storefront, gets a French trans
   request,
   baseURL,
 }, testInfo) => {
+  // A long journey (two languages, an edit, a deletion) through a full Studio on two busy cores.
+  test.setTimeout(240_000);
   const lake = runLake();
   const run = Date.now().toString(36);
   const title = `Gartenthema ${run}`;

@@ -48,9 +48,7 @@ export const cartLine = z.object({
   line_total_cents: z.number().int(),
   saving_cents: z.number().int(),
   /** The discount that priced this line, if any. */
-  discount: z
-    .object({ id: z.string(), name: z.string(), badge: z.string(), coupon: z.boolean() })
-    .nullable(),
+  discount: z.object({ id: z.string(), name: z.string(), badge: z.string(), coupon: z.boolean() }).nullable(),
   changes: z.array(z.enum(cartLineChangeKeys)),
 });
 

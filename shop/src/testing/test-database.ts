@@ -135,7 +135,9 @@ export async function createTestDatabase({ catalogue = true }: TestDatabaseOptio
   }
   const name = `seedshop_test_${randomBytes(6).toString('hex')}`;
   // Identifiers cannot be bound as parameters; the names are made here from hex only.
-  await onServer(catalogue ? `create database "${name}" template "${await postgresTemplate()}"` : `create database "${name}"`);
+  await onServer(
+    catalogue ? `create database "${name}" template "${await postgresTemplate()}"` : `create database "${name}"`,
+  );
   const handle = await createDatabase({ url: serverDatabaseUrl(name), poolSize: 4 });
   return {
     db: handle.db,

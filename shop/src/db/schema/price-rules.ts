@@ -18,5 +18,8 @@ export const priceRules = pgTable(
     uses: integer('uses').notNull().default(0),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('price_rules_coupon_index').on(table.couponCode), index('price_rules_window_index').on(table.endsAt)],
+  (table) => [
+    index('price_rules_coupon_index').on(table.couponCode),
+    index('price_rules_window_index').on(table.endsAt),
+  ],
 );
