@@ -51,16 +51,22 @@ export function MiniCart({
             <dl className="flex flex-col gap-1 text-sm">
               <div className="flex justify-between gap-3">
                 <dt className="text-ink-700">{intl.formatMessage({ id: 'cart.subtotal' })}</dt>
-                <dd className="font-semibold text-ink-900 tabular-nums" data-testid="mini-cart-subtotal">
-                  {price(cart.goodsTotalCents)}
+                <dd className="text-ink-900 tabular-nums" data-testid="mini-cart-subtotal">
+                  {price(cart.subtotalCents)}
                 </dd>
               </div>
               {cart.savingCents > 0 && (
                 <div className="flex justify-between gap-3 text-success-700">
                   <dt>{intl.formatMessage({ id: 'cart.savings' })}</dt>
-                  <dd className="font-semibold tabular-nums">−{price(cart.savingCents)}</dd>
+                  <dd className="tabular-nums">−{price(cart.savingCents)}</dd>
                 </div>
               )}
+              <div className="flex justify-between gap-3 text-base font-semibold text-ink-900">
+                <dt>{intl.formatMessage({ id: 'cart.total' })}</dt>
+                <dd className="tabular-nums" data-testid="mini-cart-total">
+                  {price(cart.goodsTotalCents)}
+                </dd>
+              </div>
             </dl>
             <p className="text-xs text-ink-600">{intl.formatMessage({ id: 'kit.price.taxNote' })}</p>
             <FreeShipping cart={cart} />
