@@ -242,7 +242,8 @@ const de: ApiMessages = {
   cartVariantSoldOut: 'Diese Packungsgröße ist ausverkauft.',
   cartLineLimit: (max) => `Dein Warenkorb kann höchstens ${max} verschiedene Artikel enthalten.`,
   cartLineUnknown: 'Dieser Artikel ist nicht mehr in deinem Warenkorb.',
-  cartQuantityCapped: (max) => `Du kannst höchstens ${max} Packungen eines Artikels bestellen: Wir haben die Menge angepasst.`,
+  cartQuantityCapped: (max) =>
+    `Du kannst höchstens ${max} Packungen eines Artikels bestellen: Wir haben die Menge angepasst.`,
   cartQuantityLowered: (stock) => `Nur noch ${stock} auf Lager: Wir haben die Menge angepasst.`,
   cartMerged: 'Die Artikel deines letzten Besuchs liegen jetzt in deinem Warenkorb.',
   cartLinesDropped: (count) =>
@@ -322,7 +323,8 @@ const fr: ApiMessages = {
   cartVariantSoldOut: 'Ce conditionnement est épuisé.',
   cartLineLimit: (max) => `Votre panier peut contenir au plus ${max} articles différents.`,
   cartLineUnknown: "Cet article n'est plus dans votre panier.",
-  cartQuantityCapped: (max) => `Vous pouvez commander au plus ${max} paquets d'un même article : nous avons ajusté la quantité.`,
+  cartQuantityCapped: (max) =>
+    `Vous pouvez commander au plus ${max} paquets d'un même article : nous avons ajusté la quantité.`,
   cartQuantityLowered: (stock) => `Plus que ${stock} en stock : nous avons ajusté la quantité.`,
   cartMerged: 'Les articles de votre visite précédente sont maintenant dans votre panier.',
   cartLinesDropped: (count) =>
