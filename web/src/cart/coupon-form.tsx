@@ -66,7 +66,7 @@ export function CouponForm({ cart, actions }: { readonly cart: Cart; readonly ac
   }
 
   return (
-    <form onSubmit={(event) => void apply(event)} noValidate className="flex items-end gap-2">
+    <form onSubmit={(event) => void apply(event)} noValidate className="flex items-start gap-2">
       <TextField
         intl={intl}
         label={intl.formatMessage({ id: 'cart.coupon.label' })}
@@ -78,7 +78,7 @@ export function CouponForm({ cart, actions }: { readonly cart: Cart; readonly ac
         maxLength={64}
         className="flex-1"
       />
-      <Button type="submit" variant="secondary" loading={busy} className={error === null ? undefined : 'mb-7'}>
+      <Button type="submit" variant="secondary" loading={busy} className="mt-6 shrink-0">
         {intl.formatMessage({ id: 'cart.coupon.apply' })}
       </Button>
     </form>
