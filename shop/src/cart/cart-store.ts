@@ -167,7 +167,12 @@ export async function loadCartLines(db: Executor, cartId: string): Promise<Store
   return rows.map((row) => ({ ...row, categoryIds: textArray(row.categoryIds) }));
 }
 
+/** Control characters name no variant (and PostgreSQL refuses NUL in text). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f]/u;
+
 export async function loadVariant(db: Executor, variantId: string): Promise<VariantFacts | null> {
+  if (controlCharacters.test(variantId)) return null;
   const [row] = await db
     .select(variantColumns)
     .from(variants)
