@@ -35,16 +35,16 @@ function referencesIn(value: unknown, found: string[] = []): string[] {
 }
 
 describe('importDataset', () => {
-  it('imports the repo dataset in one transaction: 205 documents and 41 image assets', async () => {
+  it('imports the repo dataset in one transaction: 206 documents and 41 image assets', async () => {
     const result = await importDataset({ store, dataDir, ...location, ndjsonPaths: [join(datasetDir, 'data.ndjson')] });
 
-    expect(result.documents).toBe(205);
+    expect(result.documents).toBe(206);
     expect(result.assets).toBe(41);
     expect(store.seq).toBe(1);
     expect(result.transaction?.author).toBe('system-import');
-    expect(result.transaction?.changes).toHaveLength(246);
+    expect(result.transaction?.changes).toHaveLength(247);
     const all = [...store.documents()];
-    expect(all).toHaveLength(246);
+    expect(all).toHaveLength(247);
     expect(all.filter((doc) => doc._type === 'sanity.imageAsset')).toHaveLength(41);
     // No marker survives, and every image reference points at an asset document that exists.
     expect(JSON.stringify(all)).not.toContain('_sanityAsset');
