@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import {
   loadActivePricing,
   loadGiftStock,
@@ -33,13 +33,18 @@ import {
   updateCartLineRequest,
 } from '../contract/cart';
 import { fieldError, unauthorized } from '../http/api-error';
-import type { AppEnv, ShopApp } from '../http/app-env';
+import type { AppVariables, ShopApp } from '../http/app-env';
 import { shippingZoneOf } from '../pricing/cart-config';
 import { authenticate } from '../sessions/session-store';
 import { bearerSecurity, errorResponses, jsonBody, named } from './openapi-kit';
 import type { ShopContext } from './shop-context';
 
 const tags = ['cart'];
+
+/** The environment of the cart routes: who calls, found by the `identify` middleware. */
+interface CartEnv {
+  Variables: AppVariables & { shopper: Shopper };
+}
 
 /** An access token as `generateToken` makes them (as in `require-customer.ts`). */
 const bearerPattern = /^Bearer +([A-Za-z0-9_-]{20,200})$/iu;
@@ -81,8 +86,11 @@ const identityNote =
 export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
   const structure = cachedCatalogueStructure(ctx.db);
 
-  /** The caller: a token that is sent must be valid; a cart id that cannot be one is ignored. */
-  async function shopperOf(c: Context<AppEnv>): Promise<Shopper> {
+  /**
+   * The caller, found before the body is validated (a token that is sent must be valid, so a bad
+   * one is a 401 whatever the body says); a cart id that cannot be one is ignored.
+   */
+  const identify: MiddlewareHandler<CartEnv> = async (c, next) => {
     const header = c.req.header('authorization');
     let customerId: string | null = null;
     if (header !== undefined && header.trim() !== '') {
@@ -91,10 +99,10 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
       if (auth === null) throw unauthorized((m) => m.sessionExpired);
       customerId = auth.customer.id;
     }
-    return { customerId, guestSecret: parseCartSecret(c.req.header(CART_ID_HEADER)) };
-  }
-
-  async function answer(c: Context<AppEnv>, result: CartCallResult, pricing: ActivePricing, now: Date) {
+    c.set('shopper', { customerId, guestSecret: parseCartSecret(c.req.header(CART_ID_HEADER)) });
+    await next();
+  };
+  async function answer(c: Context<CartEnv>, result: CartCallResult, pricing: ActivePricing, now: Date) {
     const row = result.cart;
     const [lines, gifts, catalogue] = await Promise.all([
       row === null ? [] : loadCartLines(ctx.db, row.id),
@@ -115,10 +123,10 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
     return c.json(body, 200);
   }
 
-  async function write(c: Context<AppEnv>, create: boolean, work: (pricing: ActivePricing, now: Date) => CartWork) {
+  async function write(c: Context<CartEnv>, create: boolean, work: (pricing: ActivePricing, now: Date) => CartWork) {
     const now = ctx.clock.now();
-    const [shopper, pricing] = await Promise.all([shopperOf(c), loadActivePricing(ctx.db, now)]);
-    const result = await runCartCall(ctx.db, shopper, now, create, work(pricing, now));
+    const pricing = await loadActivePricing(ctx.db, now);
+    const result = await runCartCall(ctx.db, c.var.shopper, now, create, work(pricing, now));
     return answer(c, result, pricing, now);
   }
 
@@ -130,11 +138,12 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
       summary: 'The cart, priced',
       description: `${identityNote} A read never creates a cart: without one the answer is an empty cart with \`id: null\`.`,
       security: [...bearerSecurity, {}],
+      middleware: [identify] as const,
       request: { headers: cartIdRequestHeader },
       responses: { 200: cartAnswer('The cart'), ...errorResponses(401) },
     }),
     async (c) => {
-      const shopper = await shopperOf(c);
+      const shopper = c.var.shopper;
       const now = ctx.clock.now();
       if (shopper.customerId !== null && shopper.guestSecret !== null) {
         const pricing = await loadActivePricing(ctx.db, now);
@@ -161,6 +170,7 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
       summary: 'Add packs of a variant',
       description: `${identityNote} Adds to the line of the same variant if there is one. A quantity above the stock is lowered to it (a notice says so). The first write creates the cart and answers its id in \`X-Cart-Id\`.`,
       security: [...bearerSecurity, {}],
+      middleware: [identify] as const,
       request: { headers: cartIdRequestHeader, ...jsonBody(addCartLineRequest) },
       responses: { 200: cartAnswer('The cart'), ...errorResponses(400, 401, 404, 409, 413, 415, 422) },
     }),
@@ -168,18 +178,9 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
       const { variant_id: variantId, quantity } = c.req.valid('json');
       checkQuantity(quantity);
       const now = ctx.clock.now();
-      const [shopper, pricing, variant] = await Promise.all([
-        shopperOf(c),
-        loadActivePricing(ctx.db, now),
-        loadVariant(ctx.db, variantId),
-      ]);
-      const result = await runCartCall(
-        ctx.db,
-        shopper,
-        now,
-        true,
-        addLine(checkAddable(variant), quantity, pricing, now),
-      );
+      const [pricing, variant] = await Promise.all([loadActivePricing(ctx.db, now), loadVariant(ctx.db, variantId)]);
+      const work = addLine(checkAddable(variant), quantity, pricing, now);
+      const result = await runCartCall(ctx.db, c.var.shopper, now, true, work);
       return answer(c, result, pricing, now);
     },
   );
@@ -192,6 +193,7 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
       summary: 'Change the quantity of a line',
       description: `${identityNote} A quantity above the stock is lowered to it (a notice says so).`,
       security: [...bearerSecurity, {}],
+      middleware: [identify] as const,
       request: { params: lineParams, headers: cartIdRequestHeader, ...jsonBody(updateCartLineRequest) },
       responses: { 200: cartAnswer('The cart'), ...errorResponses(400, 401, 404, 409, 413, 415, 422) },
     }),
@@ -211,6 +213,7 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
       summary: 'Remove a line',
       description: `${identityNote} Idempotent: removing a line that is not (or no longer) in the cart answers the cart as it is.`,
       security: [...bearerSecurity, {}],
+      middleware: [identify] as const,
       request: { params: lineParams, headers: cartIdRequestHeader },
       responses: { 200: cartAnswer('The cart'), ...errorResponses(401) },
     }),
@@ -228,6 +231,7 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
       summary: 'Apply a coupon code (replaces the previous one)',
       description: `${identityNote} An unknown, expired or used-up code is a 422 field error on \`code\` and leaves the cart as it was.`,
       security: [...bearerSecurity, {}],
+      middleware: [identify] as const,
       request: { headers: cartIdRequestHeader, ...jsonBody(applyCouponRequest) },
       responses: { 200: cartAnswer('The cart'), ...errorResponses(400, 401, 413, 415, 422) },
     }),
@@ -245,6 +249,7 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
       summary: 'Remove the coupon code (idempotent)',
       description: identityNote,
       security: [...bearerSecurity, {}],
+      middleware: [identify] as const,
       request: { headers: cartIdRequestHeader },
       responses: { 200: cartAnswer('The cart'), ...errorResponses(401) },
     }),
@@ -259,6 +264,7 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
       summary: 'Choose the country for the shipping estimate (idempotent)',
       description: `${identityNote} A country the shop does not ship to is a 422 field error on \`country\`.`,
       security: [...bearerSecurity, {}],
+      middleware: [identify] as const,
       request: { headers: cartIdRequestHeader, ...jsonBody(shippingCountryRequest) },
       responses: { 200: cartAnswer('The cart'), ...errorResponses(400, 401, 413, 415, 422) },
     }),
