@@ -53,7 +53,15 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
-    { name: 'chromium', testIgnore: /studio-.*\.spec\.ts/, use: chromium },
+    { name: 'chromium', testIgnore: [/studio-.*\.spec\.ts/, /promotion-pricing\.spec\.ts/], use: chromium },
+    {
+      // Promotions change prices shop-wide (one test discounts everything for 20 s): they run once
+      // the other storefront journeys, which check prices and totals, are done.
+      name: 'pricing',
+      testMatch: /promotion-pricing\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: chromium,
+    },
     {
       // The Studio is served by the content lake over HTTPS with a self-signed certificate, which
       // only these tests may ignore (people trust it once, lake/README.md).

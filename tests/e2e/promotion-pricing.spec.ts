@@ -7,9 +7,9 @@ import { runLake, type Lake } from './support/lake';
 
 /**
  * A promotion changes prices: an editor publishes a promotion whose pricing rule takes 20 % off one
- * seed bank → within 5 s the listing and the product page show the discounted price beside the
- * original, struck through, and the promotion's badge → the promotion is unpublished → the prices
- * return. And the cached (static) home page follows too: on publish, and by itself when the
+ * seed bank → within 5 s the listing, the product page and a shopper's cart show the discounted price
+ * beside the original, struck through, and the promotion's badge → the promotion is unpublished →
+ * the prices return. And the cached (static) home page follows too: on publish, and by itself when the
  * rule's window ends. The path is the real one: the lake's actions API (what the Studio's Publish calls), its
  * signed webhook to the shop's price-rule sync and then to the storefront's revalidation.
  */
@@ -21,6 +21,7 @@ test.describe.configure({ mode: 'serial' });
 
 interface Product {
   readonly name: string;
+  readonly slug: string;
   readonly url: string;
   readonly priceFromCents: number;
 }
@@ -43,6 +44,7 @@ async function seedBankWithProduct(request: APIRequestContext): Promise<{ bank: 
     const items = (await json(request, `/api/shop/catalogue/products?seed_bank=${slug}&per_page=1&sort=price-asc`))
       .items as {
       name: string;
+      slug: string;
       price_from_cents: number;
       discount?: unknown;
       path: { catalog: { en: string }; category: { en: string }; product: { en: string } };
@@ -50,7 +52,10 @@ async function seedBankWithProduct(request: APIRequestContext): Promise<{ bank: 
     const item = items[0];
     if (item === undefined || item.discount) continue;
     const url = `/${item.path.catalog.en}/${item.path.category.en}/${item.path.product.en}`;
-    return { bank: slug, product: { name: item.name, url, priceFromCents: item.price_from_cents } };
+    return {
+      bank: slug,
+      product: { name: item.name, slug: item.slug, url, priceFromCents: item.price_from_cents },
+    };
   }
   throw new Error('No seed bank with an undiscounted product');
 }
@@ -127,6 +132,11 @@ test('a published promotion lowers a seed bank’s prices on listing and product
   const now = Date.now();
 
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+  const cartUnitPrice = page
+    .getByTestId('cart-lines')
+    .getByTestId('cart-line')
+    .first()
+    .getByTestId('cart-line-unit-price');
   const listingShowsDiscount = async () => {
     await expect(card.locator('s')).toHaveText(euros(product.priceFromCents), { timeout: 100 });
     await expect(card).toContainText(`from ${euros(discounted)}`, { timeout: 100 });
@@ -169,6 +179,22 @@ test('a published promotion lowers a seed bank’s prices on listing and product
       await expect(productPage.getByTestId('product-original-price')).toHaveCount(0, { timeout: 100 });
     },
   };
+
+  await test.step('the shopper has the product’s cheapest pack in the cart', async () => {
+    const detail = await json(request, `/api/shop/catalogue/products/${product.slug}`);
+    const variants = detail.variants as { id: string; price_cents: number; in_stock: boolean }[];
+    const cheapest = variants.filter((variant) => variant.in_stock).sort((a, b) => a.price_cents - b.price_cents)[0];
+    if (cheapest === undefined) throw new Error(`${product.name} has no pack in stock`);
+    // Through the page's own context: the gateway keeps the cart in this browser's cookie.
+    const added = await page.request.post('/api/shop/cart/lines', {
+      data: { variant_id: cheapest.id, quantity: 1 },
+      headers: { 'Accept-Language': 'en' },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await page.goto('/cart/checkout');
+    await expect(cartUnitPrice.locator('s')).toHaveCount(0);
+    await expect(cartUnitPrice).toHaveText(euros(cheapest.price_cents));
+  });
 
   let published = 0;
   await test.step('publish a promotion with 20 % off the seed bank', async () => {
@@ -223,6 +249,17 @@ test('a published promotion lowers a seed bank’s prices on listing and product
     await productShowsDiscount();
   });
 
+  await test.step('the cart shows the discounted price beside the struck-through one', async () => {
+    const shown = await latencyUntil(page, '/cart/checkout', published, async () => {
+      await expect(cartUnitPrice.locator('s')).toBeVisible({ timeout: 100 });
+    });
+    report(testInfo, 'publish → cart', shown);
+    const answer = await (await page.request.get('/api/shop/cart', { headers: { 'Accept-Language': 'en' } })).json();
+    const line = (answer as { lines: { unit_price_cents: number; original_unit_price_cents: number }[] }).lines[0];
+    expect(line?.unit_price_cents).toBe(twentyOff(line?.original_unit_price_cents ?? 0));
+    await expect(cartUnitPrice).toContainText(euros(line?.unit_price_cents ?? 0));
+  });
+
   let unpublished = 0;
   await test.step('unpublish the promotion', async () => {
     unpublished = Date.now();
@@ -245,6 +282,8 @@ test('a published promotion lowers a seed bank’s prices on listing and product
     report(testInfo, 'unpublish → product page', productView);
     await page.goto(product.url);
     await productShowsCataloguePrice();
+    await page.goto('/cart/checkout');
+    await expect(cartUnitPrice.locator('s')).toHaveCount(0);
   });
 
   await test.step('clean up', async () => {
