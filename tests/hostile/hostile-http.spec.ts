@@ -46,6 +46,8 @@ const storefrontPages = [
   '/dev/mailbox',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/cart/checkout',
+  '/fr/cart/checkout',
   '/{a}',
   '/{a}/{b}/{c}/{d}',
 ];
@@ -58,6 +60,7 @@ const storefrontRoutes = [
   '/api/draft-mode/enable',
   '/api/draft-mode/disable',
   '/api/dev/mailbox',
+  '/api/cart/add',
   '/api/shop/{a}',
   '/api/shop/{a}/{b}/{c}',
   '/builds/latest.json',
