@@ -1,4 +1,5 @@
 import { locales } from '@seedshop/locales';
+import { shopApiPath } from '@seedshop/urls';
 import type { MetadataRoute } from 'next';
 import { env } from '@/config/env';
 import { pathTo } from '@/routing/paths';
@@ -13,7 +14,7 @@ export default function robots(): MetadataRoute.Robots {
   ]);
   return {
     // Product photos and seed bank logos live under the API mount; image search may have them.
-    rules: { userAgent: '*', allow: ['/', '/api/shop/catalogue/images/'], disallow: ['/api/', ...privatePaths] },
+    rules: { userAgent: '*', allow: ['/', shopApiPath('catalogue/images/')], disallow: ['/api/', ...privatePaths] },
     sitemap: new URL('/sitemap.xml', env.SITE_URL).href,
   };
 }

@@ -1,16 +1,17 @@
 import { catalogueRedirects } from '@seedshop/shop/contract';
+import { shopApiPath } from '@seedshop/urls';
 import { httpRedirectSource, type HttpRedirectSourceOptions } from '@/routing/http-redirect-source';
 import type { RedirectSource } from '@/routing/redirects';
 
 /**
  * Where the proxy reads the shop's old-slug redirects. The proxy has no request-bound shop client
  * (and must not start the in-process shop inside its own bundle), so it asks over HTTP: the
- * separate shop service when SHOP_API_URL is set, otherwise this site's own `/api/shop` mount.
+ * separate shop service when SHOP_API_URL is set, otherwise this site's own mount of the shop API.
  */
 export function catalogueRedirectsUrl(settings: { readonly SITE_URL: string; readonly SHOP_API_URL?: string }): URL {
   const remote = settings.SHOP_API_URL;
   if (remote) return new URL('catalogue/redirects', remote.endsWith('/') ? remote : `${remote}/`);
-  return new URL('/api/shop/catalogue/redirects', settings.SITE_URL);
+  return new URL(shopApiPath('catalogue/redirects'), settings.SITE_URL);
 }
 
 /**

@@ -15,7 +15,7 @@ const serverSchema = z.object({
   SEEDSHOP_BUILD_ID: z.string().min(1).default('dev'),
   /**
    * A separately running shop API (e.g. `http://shop.internal:4000/`). Unset: the shop API runs
-   * in-process behind `/api/shop` with the shop's own defaults (embedded PGlite, dev mailbox).
+   * in-process behind `shopApiMountPath` (@seedshop/urls) with the shop's own defaults (embedded PGlite, dev mailbox).
    */
   SHOP_API_URL: z.url().optional(),
   /**

@@ -1,3 +1,5 @@
+import { locales } from '@seedshop/locales';
+import { pagePath, shopLinkedPages, type ShopLinkedPage } from '@seedshop/urls';
 import { describe, expect, it } from 'vitest';
 import { alternatesOf, localizePath, pathTo } from './paths';
 
@@ -41,5 +43,15 @@ describe('path builders', () => {
   it('localizes arbitrary paths', () => {
     expect(localizePath('en', '/x')).toBe('/x');
     expect(localizePath('es', '/')).toBe('/es');
+  });
+
+  it('links the pages the shop mails exactly where the shop builds them (@seedshop/urls)', () => {
+    const pages = Object.keys(shopLinkedPages).filter((key): key is ShopLinkedPage =>
+      Object.hasOwn(shopLinkedPages, key),
+    );
+    expect(pages).toContain('confirmEmail');
+    for (const locale of locales) {
+      for (const page of pages) expect(pathTo(locale, page)).toBe(pagePath(locale, page));
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { localeDefinitions, mapLocales, type Locale } from '@seedshop/locales';
+import { mapLocales, type Locale } from '@seedshop/locales';
+import { localizePath } from '@seedshop/urls';
 import { fillPattern, type ParamNames, type ParamsOf } from './pattern';
 import { routeEntry, type PatternOf, type RouteId } from './registry';
 
@@ -9,12 +10,8 @@ type ParamsArg<Id extends RouteId> = [ParamNames<PatternOf<Id>>] extends [never]
   ? [params?: Record<string, never>]
   : [params: ParamsOf<PatternOf<Id>>];
 
-/** Puts the locale prefix in front of a locale-neutral path (`/login` → `/de/login`). */
-export function localizePath(locale: Locale, path: string): string {
-  const prefix = localeDefinitions[locale].prefix;
-  if (prefix === '') return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
-}
+/** Puts the locale prefix in front of a locale-neutral path (`/login` → `/de/login`); the rule the shop shares. */
+export { localizePath };
 
 /**
  * The one way to make a link to a route: `pathTo('de', 'blogPost', {slug: 'x'})` → `/de/blog/x`.

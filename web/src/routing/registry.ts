@@ -1,3 +1,4 @@
+import { shopLinkedPages } from '@seedshop/urls';
 import { compilePattern, type CompiledPattern } from './pattern';
 
 /**
@@ -38,16 +39,17 @@ export const routeSpecs = {
 
   login: { pattern: '/login', kind: 'fixed' },
   registration: { pattern: '/registration', kind: 'fixed' },
-  forgotPassword: { pattern: '/forgot-password', kind: 'fixed' },
-  resetPassword: { pattern: '/reset-password', kind: 'fixed' },
-  confirmEmail: { pattern: '/confirm-email', kind: 'fixed' },
-  emailChangeConfirm: { pattern: '/email-change-confirm', kind: 'fixed' },
-  deleteCustomer: { pattern: '/delete-customer', kind: 'fixed' },
-  restoreCustomer: { pattern: '/restore-customer', kind: 'fixed' },
+  // Pages the shop links to from its mails: their paths are shared with the shop (@seedshop/urls).
+  forgotPassword: { pattern: shopLinkedPages.forgotPassword, kind: 'fixed' },
+  resetPassword: { pattern: shopLinkedPages.resetPassword, kind: 'fixed' },
+  confirmEmail: { pattern: shopLinkedPages.confirmEmail, kind: 'fixed' },
+  emailChangeConfirm: { pattern: shopLinkedPages.emailChangeConfirm, kind: 'fixed' },
+  deleteCustomer: { pattern: shopLinkedPages.deleteCustomer, kind: 'fixed' },
+  restoreCustomer: { pattern: shopLinkedPages.restoreCustomer, kind: 'fixed' },
   /** The newsletter's double opt-in link (confirms on a button press, not on opening). */
-  newsletterConfirm: { pattern: '/newsletter/confirm', kind: 'fixed' },
+  newsletterConfirm: { pattern: shopLinkedPages.newsletterConfirm, kind: 'fixed' },
   /** The unsubscribe link of newsletter mail (unsubscribes on a button press, not on opening). */
-  newsletterUnsubscribe: { pattern: '/newsletter/unsubscribe', kind: 'fixed' },
+  newsletterUnsubscribe: { pattern: shopLinkedPages.newsletterUnsubscribe, kind: 'fixed' },
 
   contactUs: { pattern: '/contact-us', kind: 'fixed' },
   imprint: { pattern: '/imprint', kind: 'fixed' },

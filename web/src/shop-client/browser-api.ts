@@ -1,5 +1,6 @@
 'use client';
 
+import { shopApiPath } from '@seedshop/urls';
 import { toCamelKeys, toSnakeKeys } from './case-keys';
 
 /** A shop API answer as forms need it: data on success, translated messages on failure. */
@@ -28,7 +29,7 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> {
 }
 
 /**
- * Calls the shop API from the browser through the same-origin gateway `/api/shop/…` (which adds
+ * Calls the shop API from the browser through the same-origin gateway at `shopApiMountPath` (which adds
  * the bearer token from the HttpOnly cookie). Bodies go out in snake_case; answers come back in
  * camelCase. Never throws: a network failure is an `ok: false` result with `networkMessage`.
  */
@@ -42,7 +43,7 @@ export async function callShop(
 ): Promise<ShopResult> {
   let response: Response;
   try {
-    response = await fetch(`/api/shop/${path.replace(/^\/+/, '')}`, {
+    response = await fetch(shopApiPath(path), {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       // The page's language, not the browser's: the shop's messages must match the page.
       headers: {

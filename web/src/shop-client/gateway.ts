@@ -127,7 +127,7 @@ function storeCartId(request: NextRequest, upstream: Response, response: NextRes
 }
 
 /**
- * The browser's door to the shop API (`/api/shop/...`). It turns the HttpOnly `token` cookie into
+ * The browser's door to the shop API (under `shopApiMountPath`, @seedshop/urls). It turns the HttpOnly `token` cookie into
  * `Authorization: Bearer` and the HttpOnly `cart` cookie into `X-Cart-Id`, adds `Accept-Language`,
  * stores the tokens of login and refresh answers and the cart id of any answer in cookies and
  * removes them from what the browser gets, so neither reaches page JavaScript.

@@ -1,7 +1,7 @@
 /**
  * The URL of a shop API request on a separately running shop: the incoming path's segments joined
  * onto the configured base (`SHOP_API_URL`), never resolved against it — resolving would let
- * `/api/shop/https:evil.example/x` or `/api/shop/..%2F..` leave the base and carry the shopper's
+ * `{mount}/https:evil.example/x` or `{mount}/..%2F..` leave the base and carry the shopper's
  * bearer token elsewhere. Null when a segment is a dot segment (plain or percent-encoded), which
  * URL parsing would fold into the base path.
  */

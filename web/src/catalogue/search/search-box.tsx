@@ -1,6 +1,7 @@
 'use client';
 
 import { localeTag, type Locale } from '@seedshop/locales';
+import { shopApiPath } from '@seedshop/urls';
 import { clsx } from 'clsx';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
@@ -43,7 +44,7 @@ export function SearchBox({ locale, id, placeholder, className }: SearchBoxProps
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/api/shop/catalogue/suggest?${new URLSearchParams({ q }).toString()}`, {
+        const response = await fetch(`${shopApiPath('catalogue/suggest')}?${new URLSearchParams({ q }).toString()}`, {
           headers: { 'accept-language': localeTag(locale) },
           signal: controller.signal,
         });

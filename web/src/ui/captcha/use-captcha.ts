@@ -1,5 +1,6 @@
 'use client';
 
+import { shopApiPath } from '@seedshop/urls';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callShop } from '@/shop-client/browser-api';
 import { solveAltcha } from './altcha';
@@ -26,7 +27,7 @@ function captchaSettings(): Promise<CaptchaSettings | null> {
  * its keys must reach the solver, and go back to the shop, exactly as the shop wrote them.
  */
 async function fetchAltchaChallenge(signal: AbortSignal): Promise<unknown> {
-  const response = await fetch('/api/shop/customer/captcha/challenge', {
+  const response = await fetch(shopApiPath('customer/captcha/challenge'), {
     cache: 'no-store',
     credentials: 'same-origin',
     signal,

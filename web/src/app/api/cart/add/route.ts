@@ -1,3 +1,4 @@
+import { shopApiMountPath } from '@seedshop/urls';
 import type { NextRequest } from 'next/server';
 import { addToCartFromForm } from '@/cart/add-to-cart-route';
 import { env } from '@/config/env';
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic';
 export function POST(request: NextRequest) {
   return addToCartFromForm(request, shopTarget(), {
     secureCookies: env.SITE_URL.startsWith('https://'),
-    mountPath: '/api/shop',
+    mountPath: shopApiMountPath,
     siteOrigin: env.SITE_URL,
   });
 }

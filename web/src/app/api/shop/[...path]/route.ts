@@ -1,3 +1,4 @@
+import { shopApiMountPath } from '@seedshop/urls';
 import type { NextRequest } from 'next/server';
 import { env } from '@/config/env';
 import { forwardToShop } from '@/shop-client/gateway';
@@ -7,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 const options = {
   secureCookies: env.SITE_URL.startsWith('https://'),
-  mountPath: '/api/shop',
+  mountPath: shopApiMountPath,
   siteOrigin: env.SITE_URL,
 };
 
