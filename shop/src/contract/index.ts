@@ -11,6 +11,7 @@ export * from './address';
 export * from './captcha';
 export * from './dev-mailbox';
 export * from './catalogue';
+export * from './catalogue-view';
 export * from './contact';
 export * from './newsletter';
 export * from './cart';

@@ -1,5 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductSummary } from '@seedshop/shop/contract';
 import { productsFromListing, shopImageUrl } from './shop-search';
+
+const slugs = (slug: string) => ({ en: slug, de: slug, fr: slug, es: slug });
+
+/** A listing item as the shop's contract describes it (snake_case). */
+function wireProduct(fields: Partial<ProductSummary>): ProductSummary {
+  return {
+    id: 'prod-000000',
+    name: 'Product',
+    slug: 'product',
+    path: { catalog: slugs('cannabis-seeds'), category: slugs('feminized-seeds'), product: slugs('product') },
+    seed_bank: { slug: 'bank', name: 'Bank' },
+    seed_type: 'feminized',
+    image: { url: '/api/shop/x/0.svg', alt: '', width: 600, height: 600 },
+    badges: [],
+    price_from_cents: 1000,
+    price_per_seed_from_cents: 200,
+    in_stock: true,
+    thc_percent: 20,
+    cbd_percent: 0.5,
+    flowering_days: { min: 56, max: 63 },
+    genotype: { indica: 50, sativa: 50, ruderalis: 0 },
+    rating: { average: null, count: 0 },
+    ...fields,
+  };
+}
 
 describe('shop search answers', () => {
   it('resolves storefront-relative image URLs against the shop API base, also behind the lake proxy', () => {
@@ -18,7 +44,12 @@ describe('shop search answers', () => {
   it('keeps well-formed products and skips malformed ones', () => {
     const body = {
       items: [
-        { id: 'prod-000001', name: 'Amnesia', seed_bank: { name: 'Dutch Seeds' }, image: { url: '/api/shop/x/1.svg' } },
+        wireProduct({
+          id: 'prod-000001',
+          name: 'Amnesia',
+          seed_bank: { slug: 'dutch-seeds', name: 'Dutch Seeds' },
+          image: { url: '/api/shop/x/1.svg', alt: 'Amnesia', width: 600, height: 600 },
+        }),
         { id: 'prod-000002' },
         'nonsense',
       ],

@@ -2,8 +2,10 @@
  * Product search against the shop API for the picker: `GET catalogue/products?q=&per_page=10`
  * (names, seed banks; English names, since the Studio works in English). A lake-served Studio asks the
  * lake's same-origin proxy; `sanity dev` asks the shop, which allows these reads from the Studio's
- * origin (SHOP_CORS_ORIGINS). Answers are checked, not trusted.
+ * origin (SHOP_CORS_ORIGINS). Answers are checked against the shop's contract, not trusted.
  */
+import { productSummary, productSummaryFromWire, type ProductSummaryView } from '@seedshop/shop/contract';
+import { z } from 'zod';
 import { studioEnv } from '../studio-env';
 
 export interface ShopProduct {
@@ -23,11 +25,6 @@ export class ShopUnreachableError extends Error {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
-
 /**
  * The shop's image URLs are storefront-relative (`/api/shop/catalogue/images/…`, where the web
  * mounts the shop); the picker resolves them against its own shop API base, which in the lake is
@@ -41,20 +38,29 @@ export function shopImageUrl(url: string, base: string): string {
     : new URL(url, `${base}/`).href;
 }
 
-function toProduct(item: unknown, base: string): ShopProduct | undefined {
-  if (!isRecord(item)) return undefined;
-  const id = text(item['id']);
-  const name = text(item['name']);
-  if (id === undefined || name === undefined) return undefined;
-  const seedBank = isRecord(item['seed_bank']) ? text(item['seed_bank']['name']) : undefined;
-  const url = isRecord(item['image']) ? text(item['image']['url']) : undefined;
-  return { id, name, seedBank, imageUrl: url === undefined ? undefined : shopImageUrl(url, base) };
+function toProduct(product: ProductSummaryView, base: string): ShopProduct {
+  return {
+    id: product.id,
+    name: product.name,
+    seedBank: product.seedBank.name === '' ? undefined : product.seedBank.name,
+    imageUrl: product.image.url === '' ? undefined : shopImageUrl(product.image.url, base),
+  };
 }
 
-/** The products of a listing answer (`{items: [...]}`); anything malformed is skipped. */
+/** A listing answer whose items are checked one by one, so one malformed product hides only itself. */
+const listingItems = z.object({ items: z.array(z.unknown()) });
+
+/**
+ * The products of a listing answer (`GET catalogue/products`), each checked against the contract's
+ * `productSummary` and mapped by the storefront's own mapper; anything malformed is skipped.
+ */
 export function productsFromListing(body: unknown, base: string): ShopProduct[] {
-  if (!isRecord(body) || !Array.isArray(body['items'])) return [];
-  return body['items'].flatMap((item: unknown) => toProduct(item, base) ?? []);
+  const listing = listingItems.safeParse(body);
+  if (!listing.success) return [];
+  return listing.data.items.flatMap((item) => {
+    const product = productSummary.safeParse(item);
+    return product.success ? [toProduct(productSummaryFromWire(product.data), base)] : [];
+  });
 }
 
 async function listing(params: URLSearchParams, signal: AbortSignal): Promise<ShopProduct[]> {

@@ -1,4 +1,4 @@
-import type { FacetKey, LocalizedSlugs, SortKey } from '@seedshop/shop/contract';
+import type { FacetKey, LocalizedSlugs, ProductSummaryView, SortKey } from '@seedshop/shop/contract';
 
 /**
  * The catalogue as storefront code sees it: the shop's wire shapes (shop/src/contract/catalogue.ts)
@@ -33,32 +33,8 @@ export interface ProductDiscount {
   readonly name: string;
 }
 
-export interface ProductSummary {
-  readonly id: string;
-  readonly name: string;
-  readonly slug: string;
-  /** Canonical catalog, category and product slugs per language. */
-  readonly path: {
-    readonly catalog: LocalizedSlugs;
-    readonly category: LocalizedSlugs;
-    readonly product: LocalizedSlugs;
-  };
-  readonly seedBank: { readonly slug: string; readonly name: string };
-  readonly image: CatalogueImage;
-  readonly badges: readonly ProductBadgeKey[];
-  /** After the promotion discount that applies to everybody (see `discount`). */
-  readonly priceFromCents: number;
-  readonly pricePerSeedFromCents: number;
-  /** The "from" price before the discount; equal to `priceFromCents` without one. */
-  readonly originalPriceFromCents: number;
-  /** The promotion lowering the price now: its badge and name in the page's language. */
-  readonly discount: ProductDiscount | null;
-  readonly inStock: boolean;
-  readonly thcPercent: number;
-  readonly floweringDays: { readonly min: number; readonly max: number };
-  /** Average 1–5 (null without reviews) and the number of published reviews. */
-  readonly rating: { readonly average: number | null; readonly count: number };
-}
+/** A product card's data: the shop's own mapping of its wire type, shared with the Studio. */
+export type ProductSummary = ProductSummaryView;
 
 export interface FacetValue {
   readonly value: string;

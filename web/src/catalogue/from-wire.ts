@@ -1,18 +1,17 @@
-import type {
-  CatalogueNode as WireNode,
-  ProductDetail,
-  Facet as WireFacet,
-  ListingResponse,
-  ProductSummary as WireProductSummary,
-  ResolveResponse,
-  SeedBankDetail as WireSeedBankDetail,
-  SeedBankSummary as WireSeedBankSummary,
+import {
+  productSummaryFromWire,
+  type CatalogueNode as WireNode,
+  type ProductDetail,
+  type Facet as WireFacet,
+  type ListingResponse,
+  type ResolveResponse,
+  type SeedBankDetail as WireSeedBankDetail,
+  type SeedBankSummary as WireSeedBankSummary,
 } from '@seedshop/shop/contract';
 import type {
   CatalogueNode,
   Facet,
   Listing,
-  ProductSummary,
   ResolvedCataloguePath,
   SeedBankDetail,
   SeedBankSummary,
@@ -22,31 +21,14 @@ import type { IntRange, Labelled, ProductView } from './product/product-view';
 /**
  * Wire (snake_case, validated by the contract's zod schemas) → storefront (camelCase): one mapper
  * per wire type. Written out field by field so the compiler checks both sides; no key conversion
- * by reflection (docs/adr/0020-wire-keys.md).
+ * by reflection (docs/adr/0025-wire-keys.md). The product summary's mapper is the shop contract's
+ * own, shared with the Studio's product picker.
  */
+
+export { productSummaryFromWire };
 
 export function nodeFromWire(node: WireNode): CatalogueNode {
   return { id: node.id, slug: node.slug, name: node.name, slugs: node.slugs };
-}
-
-export function productSummaryFromWire(product: WireProductSummary): ProductSummary {
-  return {
-    id: product.id,
-    name: product.name,
-    slug: product.slug,
-    path: product.path,
-    seedBank: product.seed_bank,
-    image: product.image,
-    badges: product.badges.map((badge) => badge.key),
-    priceFromCents: product.price_from_cents,
-    pricePerSeedFromCents: product.price_per_seed_from_cents,
-    originalPriceFromCents: product.original_price_from_cents ?? product.price_from_cents,
-    discount: product.discount ? { badge: product.discount.badge, name: product.discount.name } : null,
-    inStock: product.in_stock,
-    thcPercent: product.thc_percent,
-    floweringDays: product.flowering_days,
-    rating: product.rating,
-  };
 }
 
 function facetFromWire(facet: WireFacet): Facet {
