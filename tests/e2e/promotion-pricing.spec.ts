@@ -370,3 +370,133 @@ test('the cached home page follows a promotion: its prices drop on publish and r
     { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${ruleId}`, publishedId: ruleId },
   ]);
 });
+
+test('in French, a coupon takes its discount in the cart and a shipping country adds its estimate', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lake = runLake();
+  const key = `e2e-coupon-${randomUUID().slice(0, 8)}`;
+  const code = key.toUpperCase();
+  const ruleId = `priceRule.${key}`;
+  const promotionId = `promotion.${key}.fr`;
+  const now = Date.now();
+  const frEuros = (cents: number) =>
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const shopCart = async () =>
+    (await (await page.request.get('/api/shop/cart', { headers: { 'Accept-Language': 'fr' } })).json()) as {
+      total_cents: number;
+      goods_total_cents: number;
+      coupon: { code: string; valid: boolean; saving_cents: number } | null;
+      discounts: { name: string; saving_cents: number }[];
+      shipping: { cost_cents: number } | null;
+    };
+
+  await act(lake, [
+    {
+      actionType: 'sanity.action.document.create',
+      publishedId: ruleId,
+      attributes: {
+        _id: `drafts.${ruleId}`,
+        _type: 'priceRule',
+        title: 'E2E: coupon, 15 % off everything',
+        discountType: 'percent',
+        percentOff: 15,
+        scope: 'all',
+        couponCode: code,
+        startsAt: new Date(now - 60 * 60_000).toISOString(),
+        endsAt: new Date(now + 60 * 60_000).toISOString(),
+      },
+    },
+    {
+      actionType: 'sanity.action.document.create',
+      publishedId: promotionId,
+      attributes: {
+        _id: `drafts.${promotionId}`,
+        _type: 'promotion',
+        language: 'fr',
+        title: 'Code de bienvenue E2E',
+        slug: { _type: 'slug', current: key },
+        badge: '−15 %',
+        summary: 'Quinze pour cent avec le code.',
+        startsAt: new Date(now - 60 * 60_000).toISOString(),
+        endsAt: new Date(now + 60 * 60_000).toISOString(),
+        products: [],
+        priceRule: { _type: 'reference', _ref: ruleId },
+      },
+    },
+    { actionType: 'sanity.action.document.publish', draftId: `drafts.${ruleId}`, publishedId: ruleId },
+    { actionType: 'sanity.action.document.publish', draftId: `drafts.${promotionId}`, publishedId: promotionId },
+  ]);
+
+  try {
+    await test.step('a pack in the cart', async () => {
+      const { product } = await seedBankWithProduct(request);
+      const detail = await json(request, `/api/shop/catalogue/products/${product.slug}`);
+      const variant = (detail.variants as { id: string; in_stock: boolean }[]).find((item) => item.in_stock);
+      if (variant === undefined) throw new Error(`${product.name} has no pack in stock`);
+      const added = await page.request.post('/api/shop/cart/lines', {
+        data: { variant_id: variant.id, quantity: 2 },
+        headers: { 'Accept-Language': 'fr' },
+      });
+      expect(added.status(), await added.text()).toBe(200);
+    });
+
+    const couponField = page.getByRole('textbox', { name: 'Code promo' });
+    await test.step('a wrong code is refused in French and stays in the field', async () => {
+      await page.goto('/fr/cart/checkout');
+      await couponField.fill('PAS-UN-CODE');
+      await page.getByRole('button', { name: 'Appliquer', exact: true }).click();
+      await expect(
+        page.getByText('Ce code promo n’existe pas.').or(page.getByText("Ce code promo n'existe pas.")),
+      ).toBeVisible();
+      await expect(couponField).toHaveValue('PAS-UN-CODE');
+      expect((await shopCart()).coupon).toBeNull();
+    });
+
+    await test.step('the right code (in any case) takes 15 %, named in the totals', async () => {
+      // The sync may still be on its way: the shop knows the code once the webhook has arrived.
+      await expect(async () => {
+        await page.goto('/fr/cart/checkout');
+        await couponField.fill(code.toLowerCase());
+        await page.getByRole('button', { name: 'Appliquer', exact: true }).click();
+        await expect(page.getByRole('button', { name: `Retirer le code ${code}` })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+      const cart = await shopCart();
+      expect(cart.coupon).toMatchObject({ code, valid: true });
+      expect(cart.coupon?.saving_cents).toBeGreaterThan(0);
+      const summary = page.getByTestId('cart-summary');
+      await expect(summary).toContainText('Code de bienvenue E2E');
+      await expect(summary).toContainText(frEuros(cart.coupon?.saving_cents ?? 0));
+      await expect(page.getByTestId('cart-total')).toHaveText(frEuros(cart.total_cents));
+    });
+
+    await test.step('a shipping country adds its estimate to the total', async () => {
+      await page.getByRole('combobox', { name: 'Pays de livraison' }).selectOption('ES');
+      await expect.poll(async () => (await shopCart()).shipping).not.toBeNull();
+      const cart = await shopCart();
+      expect(cart.total_cents).toBe(cart.goods_total_cents + (cart.shipping?.cost_cents ?? 0));
+      await expect(page.getByTestId('cart-total')).toHaveText(frEuros(cart.total_cents));
+      await expect(page.getByTestId('cart-shipping')).toContainText(
+        cart.shipping?.cost_cents === 0 ? 'Gratuite' : frEuros(cart.shipping?.cost_cents ?? 0),
+      );
+    });
+
+    await test.step('removing the code removes its discount', async () => {
+      await page.getByRole('button', { name: `Retirer le code ${code}` }).click();
+      await expect(couponField).toBeVisible();
+      await expect.poll(async () => (await shopCart()).coupon).toBeNull();
+      await expect(page.getByTestId('cart-summary')).not.toContainText('Code de bienvenue E2E');
+    });
+  } finally {
+    await act(lake, [
+      {
+        actionType: 'sanity.action.document.delete',
+        publishedId: promotionId,
+        includeDrafts: [`drafts.${promotionId}`],
+      },
+      { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${ruleId}`, publishedId: ruleId },
+    ]);
+  }
+});
