@@ -2,6 +2,7 @@
  * The shop API's settings — the only module that reads `process.env`. A bad value stops the
  * start with the variable's name instead of failing later in a request.
  */
+import { shopApiPath } from '@seedshop/urls';
 import { z } from 'zod';
 import { DEFAULT_CONTACT_INBOX } from './deps';
 import { MAX_TRUSTED_PROXIES } from './http/client-ip';
@@ -39,8 +40,8 @@ const schema = z
     RECAPTCHA_SECRET_KEY: optionalText,
     /** Signs ALTCHA challenges; must be the same on every instance. Random per process when unset. */
     ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(16).optional()),
-    /** Where the browser widget fetches challenges (the storefront proxies `/api/shop`). */
-    ALTCHA_CHALLENGE_URL: z.string().min(1).default('/api/shop/customer/captcha/challenge'),
+    /** Where the browser widget fetches challenges (through the storefront's mount of the shop API). */
+    ALTCHA_CHALLENGE_URL: z.string().min(1).default(shopApiPath('customer/captcha/challenge')),
     ACCESS_TOKEN_TTL_MINUTES: z.coerce
       .number()
       .int()

@@ -43,7 +43,7 @@ async function sendConfirmation(
     locale: to.language,
     kind: 'confirm-email',
     firstName: to.firstName,
-    link: storefrontLink(ctx.config.publicUrl, to.language, 'confirm-email', token),
+    link: storefrontLink(ctx.config.publicUrl, to.language, 'confirmEmail', token),
   });
 }
 
@@ -66,7 +66,7 @@ async function sendRegistrationAttempt(ctx: ShopContext, tx: Transaction, owner:
     locale: owner.language,
     kind: 'registration-attempt',
     firstName: owner.firstName,
-    link: storefrontPage(ctx.config.publicUrl, owner.language, 'forgot-password'),
+    link: storefrontPage(ctx.config.publicUrl, owner.language, 'forgotPassword'),
   });
 }
 

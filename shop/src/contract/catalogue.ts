@@ -277,6 +277,16 @@ export const resolveResponse = z.discriminatedUnion('kind', [
 ]);
 export type ResolveResponse = z.infer<typeof resolveResponse>;
 
+/**
+ * Where a product page is, as slugs in one language: catalog, category, product. The shop answers
+ * slugs; the storefront builds the path from them (`pathTo(locale, 'product', …)`).
+ */
+export const productPlace = z.object({ catalog: z.string(), category: z.string(), product: z.string() });
+export type ProductPlace = z.infer<typeof productPlace>;
+
+/** The 301 answer of GET /catalogue/resolve for a former product slug: the current slugs, request language. */
+export const resolveMoved = z.object({ moved: productPlace });
+
 export const seedBankSummary = z.object({
   id: z.string(),
   slug: z.string(),
@@ -298,9 +308,14 @@ export const suggestResponse = z.object({
 });
 export type SuggestResponse = z.infer<typeof suggestResponse>;
 
-/** Old product slugs, as full locale-prefixed storefront paths, for the web's redirect step. */
+/**
+ * Old product slugs, for the web's redirect step: per language, the product's place with the former
+ * slug and with the current one. The storefront builds both paths.
+ */
 export const catalogueRedirects = z.object({
-  redirects: z.array(z.object({ from: z.string(), to: z.string(), permanent: z.literal(true) })),
+  redirects: z.array(
+    z.object({ locale: z.enum(locales), from: productPlace, to: productPlace, permanent: z.literal(true) }),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -3,13 +3,13 @@ import { oneClickUnsubscribeLink, storefrontLink, storefrontPage } from './links
 
 describe('storefrontLink', () => {
   it('prefixes every language but English and encodes the token', () => {
-    expect(storefrontLink('https://shop.example/', 'en', 'confirm-email', 'a+b/c')).toBe(
+    expect(storefrontLink('https://shop.example/', 'en', 'confirmEmail', 'a+b/c')).toBe(
       'https://shop.example/confirm-email?token=a%2Bb%2Fc',
     );
-    expect(storefrontLink('https://shop.example', 'de', 'reset-password', 'x')).toBe(
+    expect(storefrontLink('https://shop.example', 'de', 'resetPassword', 'x')).toBe(
       'https://shop.example/de/reset-password?token=x',
     );
-    expect(storefrontLink('https://shop.example', 'es', 'restore-customer', 'x')).toBe(
+    expect(storefrontLink('https://shop.example', 'es', 'restoreCustomer', 'x')).toBe(
       'https://shop.example/es/restore-customer?token=x',
     );
   });
@@ -17,10 +17,10 @@ describe('storefrontLink', () => {
 
 describe('storefrontPage', () => {
   it('links a page without a token, prefixed like the others', () => {
-    expect(storefrontPage('https://shop.example/', 'en', 'forgot-password')).toBe(
+    expect(storefrontPage('https://shop.example/', 'en', 'forgotPassword')).toBe(
       'https://shop.example/forgot-password',
     );
-    expect(storefrontPage('https://shop.example', 'fr', 'forgot-password')).toBe(
+    expect(storefrontPage('https://shop.example', 'fr', 'forgotPassword')).toBe(
       'https://shop.example/fr/forgot-password',
     );
   });

@@ -1,32 +1,27 @@
-import { localeDefinitions, type Locale } from '@seedshop/locales';
+import type { Locale } from '@seedshop/locales';
+import { pageUrl, shopApiPath, type ShopLinkedPage } from '@seedshop/urls';
+
+/**
+ * Links in the shop's mails. The pages and their paths are the storefront's, shared through
+ * @seedshop/urls (the storefront's route registry uses the same patterns); the shop only adds the
+ * public origin and the token.
+ */
 
 /** Storefront pages that take a mail token. */
-export type TokenPage =
-  | 'confirm-email'
-  | 'reset-password'
-  | 'email-change-confirm'
-  | 'delete-customer'
-  | 'restore-customer'
-  | 'newsletter/confirm'
-  | 'newsletter/unsubscribe';
+export type TokenPage = Exclude<ShopLinkedPage, 'forgotPassword'>;
 
 /** `https://shop.example/de/confirm-email?token=…` — English has no prefix. */
 export function storefrontLink(publicUrl: string, locale: Locale, page: TokenPage, token: string): string {
-  const origin = publicUrl.replace(/\/+$/u, '');
-  return `${origin}${localeDefinitions[locale].prefix}/${page}?token=${encodeURIComponent(token)}`;
+  return pageUrl(publicUrl, locale, page, { token });
 }
 
 /** Storefront pages a mail links to without a token. */
-export type PlainPage = 'forgot-password';
+export type PlainPage = 'forgotPassword';
 
 /** `https://shop.example/de/forgot-password` — English has no prefix. */
 export function storefrontPage(publicUrl: string, locale: Locale, page: PlainPage): string {
-  const origin = publicUrl.replace(/\/+$/u, '');
-  return `${origin}${localeDefinitions[locale].prefix}/${page}`;
+  return pageUrl(publicUrl, locale, page);
 }
-
-/** Where the storefront serves the shop API (`web/src/app/api/shop/[...path]`), for links that go to the API itself. */
-export const STOREFRONT_API_PATH = '/api/shop';
 
 /**
  * The newsletter's one-click unsubscribe URL for the `List-Unsubscribe` header (RFC 8058): mail
@@ -34,5 +29,5 @@ export const STOREFRONT_API_PATH = '/api/shop';
  */
 export function oneClickUnsubscribeLink(publicUrl: string, token: string): string {
   const origin = publicUrl.replace(/\/+$/u, '');
-  return `${origin}${STOREFRONT_API_PATH}/newsletter/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+  return `${origin}${shopApiPath('newsletter/unsubscribe/one-click')}?token=${encodeURIComponent(token)}`;
 }

@@ -119,36 +119,41 @@ describe('GET /catalogue/resolve', () => {
     expectError(await resolve('/', 'en'), 404);
   });
 
-  it('redirects a former product slug to the current storefront path, locale-prefixed', async () => {
+  it('answers a former product slug with the current slugs in the request language', async () => {
     for (const locale of locales) {
       const response = await resolve(
         `/${demo.catalogs[0]?.slug[locale]}/${primary?.slug[locale]}/${formerSlug[locale]}`,
         locale,
       );
       expect(response.status).toBe(301);
-      const prefix = locale === 'en' ? '' : `/${locale}`;
       expect(response.body).toEqual({
-        location: `${prefix}/${demo.catalogs[0]?.slug[locale]}/${primary?.slug[locale]}/${product.slug[locale]}`,
+        moved: {
+          catalog: demo.catalogs[0]?.slug[locale],
+          category: primary?.slug[locale],
+          product: product.slug[locale],
+        },
       });
-      // No Location header: the storefront decides how to redirect.
+      // No Location header: the storefront builds the path and decides how to redirect.
       expect(response.headers.get('location')).toBeNull();
     }
   });
 });
 
 describe('GET /catalogue/redirects', () => {
-  it('lists every former slug in every language, from the old path to the current one', async () => {
+  it('lists every former slug in every language, from the old place to the current one', async () => {
     const { redirects } = bodyOf(await get(shop, '/catalogue/redirects'), catalogueRedirects);
     const renamed = demo.products.filter((candidate) => candidate.formerSlug !== null);
     expect(redirects).toHaveLength(renamed.length * locales.length);
     expect(redirects).toContainEqual({
-      from: `/fr/graines-de-cannabis/${primary?.slug.fr}/${formerSlug.fr}`,
-      to: `/fr/graines-de-cannabis/${primary?.slug.fr}/${product.slug.fr}`,
+      locale: 'fr',
+      from: { catalog: 'graines-de-cannabis', category: primary?.slug.fr, product: formerSlug.fr },
+      to: { catalog: 'graines-de-cannabis', category: primary?.slug.fr, product: product.slug.fr },
       permanent: true,
     });
     expect(redirects).toContainEqual({
-      from: `/cannabis-seeds/${primary?.slug.en}/${formerSlug.en}`,
-      to: `/cannabis-seeds/${primary?.slug.en}/${product.slug.en}`,
+      locale: 'en',
+      from: { catalog: 'cannabis-seeds', category: primary?.slug.en, product: formerSlug.en },
+      to: { catalog: 'cannabis-seeds', category: primary?.slug.en, product: product.slug.en },
       permanent: true,
     });
   });

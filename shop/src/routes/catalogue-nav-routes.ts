@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   catalogueRedirects as catalogueRedirectsSchema,
+  resolveMoved,
   resolveQuery,
   resolveResponse,
   seedBankDetail as seedBankDetailSchema,
@@ -14,7 +15,7 @@ import { listSeedBanks, seedBankDetail } from '../catalogue/store/seed-bank-stor
 import { suggest } from '../catalogue/store/suggest';
 import { notFound } from '../http/api-error';
 import type { ShopApp } from '../http/app-env';
-import { movedBody, pathParam, publicCache, tags, type CatalogueContext } from './catalogue-kit';
+import { pathParam, publicCache, tags, type CatalogueContext } from './catalogue-kit';
 import { errorResponses, jsonResponse, named } from './openapi-kit';
 
 export function registerCatalogueNavRoutes(app: ShopApp, cat: CatalogueContext): void {
@@ -25,11 +26,11 @@ export function registerCatalogueNavRoutes(app: ShopApp, cat: CatalogueContext):
       tags,
       summary: 'What a storefront path /{catalog}[/{category}[/{product}]] names (slugs in the request language)',
       description:
-        'A former product slug answers 301 with `{location}`: the current storefront path, locale-prefixed. No Location header — the storefront decides how to redirect.',
+        'A former product slug answers 301 with `{moved: {catalog, category, product}}`: the current slugs in the request language. No Location header — the storefront builds the path and decides how to redirect.',
       request: { query: resolveQuery },
       responses: {
         200: jsonResponse(named(resolveResponse, 'CataloguePathLookup'), 'The catalog, category or product'),
-        301: jsonResponse(movedBody, 'Former product slug'),
+        301: jsonResponse(named(resolveMoved, 'CatalogueMoved'), 'Former product slug'),
         ...errorResponses(404, 422),
       },
     }),
@@ -42,7 +43,7 @@ export function registerCatalogueNavRoutes(app: ShopApp, cat: CatalogueContext):
       );
       if (resolution.kind === 'missing') throw notFound();
       publicCache(c);
-      if (resolution.kind === 'moved') return c.json({ location: resolution.location }, 301);
+      if (resolution.kind === 'moved') return c.json({ moved: resolution.place }, 301);
       return c.json(resolution.body, 200);
     },
   );
@@ -103,7 +104,8 @@ export function registerCatalogueNavRoutes(app: ShopApp, cat: CatalogueContext):
       method: 'get',
       path: '/catalogue/redirects',
       tags,
-      summary: 'Former product slugs as storefront redirects, every language',
+      summary:
+        'Former product slugs, every language: the old and the current place as slugs (the storefront builds the paths)',
       responses: { 200: jsonResponse(named(catalogueRedirectsSchema, 'CatalogueRedirects'), 'The redirects') },
     }),
     async (c) => {

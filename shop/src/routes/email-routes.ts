@@ -76,7 +76,7 @@ export function registerEmailRoutes(app: ShopApp, ctx: ShopContext): void {
             kind: 'confirm-email-change',
             firstName: customer.firstName,
             newEmail,
-            link: storefrontLink(ctx.config.publicUrl, customer.language, 'email-change-confirm', token),
+            link: storefrontLink(ctx.config.publicUrl, customer.language, 'emailChangeConfirm', token),
           });
         });
         ctx.mailer.flush();

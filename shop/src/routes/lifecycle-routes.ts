@@ -57,7 +57,7 @@ export function registerLifecycleRoutes(app: ShopApp, ctx: ShopContext): void {
       const { password } = c.req.valid('json');
       const { customer } = c.var.auth;
       await assertPassword(ctx, customer, password, 'password');
-      await mailLink(customer, 'delete-account', 'confirm-deletion', 'delete-customer');
+      await mailLink(customer, 'delete-account', 'confirm-deletion', 'deleteCustomer');
       return c.json({ message: c.var.messages.deletionSent }, 202);
     },
   );
@@ -110,7 +110,7 @@ export function registerLifecycleRoutes(app: ShopApp, ctx: ShopContext): void {
       await requireCaptcha(ctx, c, captcha, 'restore_account');
       const customer = await findCustomerByEmail(ctx.db, email);
       if (customer !== null && isRestorable(customer, ctx.clock.now())) {
-        await mailLink(customer, 'restore-account', 'confirm-restore', 'restore-customer');
+        await mailLink(customer, 'restore-account', 'confirm-restore', 'restoreCustomer');
       }
       return c.json({ message: c.var.messages.restoreSent }, 202);
     },

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Locale } from '@seedshop/locales';
+import { shopApiPath } from '@seedshop/urls';
 import {
   messageResponse,
   newsletterConfirmRequest,
@@ -70,7 +71,7 @@ const oneClickRoute = createRoute({
   path: '/newsletter/unsubscribe/one-click',
   tags,
   summary: 'One-click unsubscribe of mail programs (RFC 8058): the `List-Unsubscribe` URL of newsletter mail',
-  description: `Mail programs POST \`List-Unsubscribe=One-Click\` (form-encoded or multipart) to the URL of the mail's \`List-Unsubscribe\` header, \`{SITE_URL}/api/shop/newsletter/unsubscribe/one-click?token=…\`. ${unsubscribeDescription}`,
+  description: `Mail programs POST \`List-Unsubscribe=One-Click\` (form-encoded or multipart) to the URL of the mail's \`List-Unsubscribe\` header, \`{SITE_URL}${shopApiPath('newsletter/unsubscribe/one-click')}?token=…\`. ${unsubscribeDescription}`,
   request: {
     query: newsletterOneClickQuery,
     body: {
@@ -87,7 +88,7 @@ const oneClickRoute = createRoute({
 /** The links every newsletter mail carries: the storefront's page and the one-click URL. */
 function unsubscribeLinks(ctx: ShopContext, language: Locale, token: string): OutgoingMail['unsubscribe'] {
   return {
-    page: storefrontLink(ctx.config.publicUrl, language, 'newsletter/unsubscribe', token),
+    page: storefrontLink(ctx.config.publicUrl, language, 'newsletterUnsubscribe', token),
     oneClick: oneClickUnsubscribeLink(ctx.config.publicUrl, token),
   };
 }
@@ -115,7 +116,7 @@ export function registerNewsletterRoutes(app: ShopApp, ctx: ShopContext): void {
         locale: language,
         kind: 'confirm-newsletter',
         firstName: '',
-        link: storefrontLink(ctx.config.publicUrl, language, 'newsletter/confirm', tokens.confirmToken),
+        link: storefrontLink(ctx.config.publicUrl, language, 'newsletterConfirm', tokens.confirmToken),
         unsubscribe: unsubscribeLinks(ctx, language, tokens.unsubscribeToken),
       });
       return true;

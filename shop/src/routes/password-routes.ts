@@ -55,7 +55,7 @@ export function registerPasswordRoutes(app: ShopApp, ctx: ShopContext): void {
             locale: customer.language,
             kind: 'reset-password',
             firstName: customer.firstName,
-            link: storefrontLink(ctx.config.publicUrl, customer.language, 'reset-password', token),
+            link: storefrontLink(ctx.config.publicUrl, customer.language, 'resetPassword', token),
           });
         });
         ctx.mailer.flush();

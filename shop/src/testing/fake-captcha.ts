@@ -1,3 +1,4 @@
+import { shopApiPath } from '@seedshop/urls';
 import type { CaptchaVerifier } from '../ports';
 
 /** The answer the fake captcha accepts; anything else fails like a wrong solution. */
@@ -12,7 +13,7 @@ export function createFakeCaptcha(): FakeCaptcha {
   const calls: Array<{ token: string | undefined; action: string; remoteIp: string | undefined }> = [];
   return {
     calls,
-    settings: () => ({ provider: 'altcha', siteKey: '/api/shop/customer/captcha/challenge' }),
+    settings: () => ({ provider: 'altcha', siteKey: shopApiPath('customer/captcha/challenge') }),
     challenge: async () => ({ algorithm: 'fake', challenge: 'fake', signature: 'fake' }),
     async verify(token, action, remoteIp) {
       calls.push({ token, action, remoteIp });

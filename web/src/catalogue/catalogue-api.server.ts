@@ -10,7 +10,7 @@ import { createCatalogueApi, type CatalogueApi } from './catalogue-api';
  * so slugs and labels come back in that language). One instance per request and locale.
  */
 export const serverCatalogueApi = cache(async (locale: Locale): Promise<CatalogueApi> =>
-  createCatalogueApi(await serverShopClient(locale)),
+  createCatalogueApi(await serverShopClient(locale), locale),
 );
 
 /**
@@ -20,7 +20,7 @@ export const serverCatalogueApi = cache(async (locale: Locale): Promise<Catalogu
  * is prerendered) never times out into a cached page without products.
  */
 export const publicCatalogueApi = cache((locale: Locale): CatalogueApi => {
-  const api = createCatalogueApi(publicShopClient(locale));
+  const api = createCatalogueApi(publicShopClient(locale), locale);
   const whenReady =
     <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {

@@ -24,7 +24,7 @@ function fakeShop(answers: Record<string, Answer>) {
       });
     },
   });
-  return { api: createCatalogueApi(client), requests };
+  return { api: createCatalogueApi(client, 'de'), requests };
 }
 
 describe('catalogue API client', () => {
@@ -53,7 +53,10 @@ describe('catalogue API client', () => {
       value: { kind: 'category', category: { slugs: { fr: 'graines-feminisees' } } },
     });
     const moved = fakeShop({
-      '/catalogue/resolve': { status: 301, body: { location: '/de/cannabis-samen/feminisierte-samen/neu' } },
+      '/catalogue/resolve': {
+        status: 301,
+        body: { moved: { catalog: 'cannabis-samen', category: 'feminisierte-samen', product: 'neu' } },
+      },
     });
     await expect(moved.api.resolve('/a/b/alt')).resolves.toEqual({
       kind: 'moved',
@@ -62,7 +65,9 @@ describe('catalogue API client', () => {
     await expect(fakeShop({}).api.resolve('/nothing')).resolves.toEqual({ kind: 'missing' });
     const refused = fakeShop({ '/catalogue/resolve': { status: 422, body: { message: 'Invalid request' } } });
     await expect(refused.api.resolve(`/${'a'.repeat(2000)}`)).resolves.toEqual({ kind: 'missing' });
-    const offSite = fakeShop({ '/catalogue/resolve': { status: 308, body: { location: '/.//evil.example' } } });
+    const offSite = fakeShop({
+      '/catalogue/resolve': { status: 308, body: { moved: { catalog: '.', category: '', product: '/evil.example' } } },
+    });
     await expect(offSite.api.resolve('/a/b/c')).resolves.toEqual({ kind: 'missing' });
   });
 

@@ -1,16 +1,17 @@
+import type { Locale } from '@seedshop/locales';
 import {
   listingResponse,
   productDetail,
   productList,
+  resolveMoved,
   resolveResponse,
   seedBankDetail,
   seedBankList,
   slug,
 } from '@seedshop/shop/contract';
 import type { KyInstance } from 'ky';
-import { z } from 'zod';
-import { localPath } from '@/routing/local-path';
 import { found, missing, moved, type Lookup } from '@/routing/lookup';
+import { pathTo } from '@/routing/paths';
 import { parseAnswer } from '@/shop-client/shop-answer';
 import type {
   Listing,
@@ -46,8 +47,6 @@ export interface CatalogueApi {
   similar(productId: string): Promise<readonly ProductSummary[]>;
 }
 
-const movedAnswer = z.object({ location: z.string() });
-
 /** The answers that mean "nothing has this address": unknown, or refused as malformed. */
 const isMissing = (response: Response) => [400, 404, 422].includes(response.status);
 
@@ -55,17 +54,23 @@ const isMissing = (response: Response) => [400, 404, 422].includes(response.stat
  * The catalogue calls on a shop client (`serverShopClient(locale)` in pages, a fake in tests).
  * Answers are checked against the contract's zod schemas and mapped by the wire mappers of
  * `from-wire.ts`; "not there" is a `missing` lookup, any other failure throws a ShopAnswerError
- * (the error page shows, nothing half-rendered).
+ * (the error page shows, nothing half-rendered). `locale` is the client's language: a former
+ * product slug is answered with the current slugs in it, and the path is built here.
  */
-export function createCatalogueApi(client: KyInstance): CatalogueApi {
+export function createCatalogueApi(client: KyInstance, locale: Locale): CatalogueApi {
   return {
     async resolve(path) {
       const response = await client.get('catalogue/resolve', { searchParams: { path }, redirect: 'manual' });
       if (isMissing(response)) return missing;
       if (response.status === 301 || response.status === 308) {
-        const answer = movedAnswer.safeParse(await response.json().catch(() => null));
-        const location = localPath(answer.success ? answer.data.location : (response.headers.get('location') ?? ''));
-        return location === null ? missing : moved(location);
+        const answer = resolveMoved.safeParse(await response.json().catch(() => null));
+        if (!answer.success) return missing;
+        const place = answer.data.moved;
+        // Only slugs make a path: anything else from the shop cannot lead the visitor elsewhere.
+        if (![place.catalog, place.category, place.product].every((part) => slug.safeParse(part).success)) {
+          return missing;
+        }
+        return moved(pathTo(locale, 'product', place));
       }
       return found(resolvedFromWire(await parseAnswer('resolve', response, resolveResponse)));
     },

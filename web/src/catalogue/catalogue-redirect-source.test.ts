@@ -18,8 +18,15 @@ describe('catalogue redirect source', () => {
         Response.json({
           redirects: [
             {
-              from: '/de/cannabis-samen/feminisierte-samen/alt',
-              to: '/de/cannabis-samen/feminisierte-samen/neu',
+              locale: 'de',
+              from: { catalog: 'cannabis-samen', category: 'feminisierte-samen', product: 'alt' },
+              to: { catalog: 'cannabis-samen', category: 'feminisierte-samen', product: 'neu' },
+              permanent: true,
+            },
+            {
+              locale: 'en',
+              from: { catalog: 'cannabis-seeds', category: 'feminized', product: 'old' },
+              to: { catalog: 'cannabis-seeds', category: 'feminized', product: 'new' },
               permanent: true,
             },
           ],
@@ -31,6 +38,7 @@ describe('catalogue redirect source', () => {
         to: '/de/cannabis-samen/feminisierte-samen/neu',
         permanent: true,
       },
+      { from: '/cannabis-seeds/feminized/old', to: '/cannabis-seeds/feminized/new', permanent: true },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { catalogueRedirects } from '@seedshop/shop/contract';
 import { shopApiPath } from '@seedshop/urls';
 import { httpRedirectSource, type HttpRedirectSourceOptions } from '@/routing/http-redirect-source';
+import { pathTo } from '@/routing/paths';
 import type { RedirectSource } from '@/routing/redirects';
 
 /**
@@ -16,12 +17,18 @@ export function catalogueRedirectsUrl(settings: { readonly SITE_URL: string; rea
 
 /**
  * Former product slugs (`/de/cannabis-samen/feminisierte-samen/alter-name` → the current path),
- * checked against the contract. Any failure throws: the redirect map then keeps its previous rules.
+ * checked against the contract. The shop answers each as slugs (language, old and current place);
+ * the paths are built here with the route registry. Any failure throws: the redirect map then
+ * keeps its previous rules.
  */
 export function catalogueRedirectSource(options: HttpRedirectSourceOptions): RedirectSource {
   return httpRedirectSource('shop-catalogue', options, (body) => {
     const parsed = catalogueRedirects.safeParse(body);
     if (!parsed.success) return null;
-    return parsed.data.redirects.map((rule) => ({ from: rule.from, to: rule.to, permanent: rule.permanent }));
+    return parsed.data.redirects.map((rule) => ({
+      from: pathTo(rule.locale, 'product', rule.from),
+      to: pathTo(rule.locale, 'product', rule.to),
+      permanent: rule.permanent,
+    }));
   });
 }

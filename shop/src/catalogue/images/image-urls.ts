@@ -1,12 +1,13 @@
 /**
- * Where the storefront finds the procedural images: the web mounts the shop API at `/api/shop`,
- * so URLs in wire data are storefront-relative and work from any page.
+ * Where the storefront finds the procedural images: under the storefront's mount of the shop API
+ * (@seedshop/urls), so URLs in wire data are storefront-relative and work from any page.
  */
 import type { Locale } from '@seedshop/locales';
+import { shopApiPath } from '@seedshop/urls';
 import type { CatalogueImage } from '../../contract/catalogue';
 import type { Localized } from '../catalogue-model';
 
-export const imageBasePath = '/api/shop/catalogue/images';
+export const imageBasePath = shopApiPath('catalogue/images');
 export const productImageSize = 600;
 
 /** Image 1 shows the bud, 2 a leaf, 3 the whole plant. */

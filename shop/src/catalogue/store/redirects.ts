@@ -1,18 +1,20 @@
 /**
  * Every former product slug as a storefront redirect, per language: from the product's canonical
- * path with the old slug to the same path with the current one (English has no prefix).
+ * place (general catalog, primary category) with the old slug to the same place with the current
+ * one. The answer is slugs; the storefront builds the paths.
  */
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isLocale } from '@seedshop/locales';
+import { isLocale, type Locale } from '@seedshop/locales';
+import type { ProductPlace } from '../../contract/catalogue';
 import type { Executor } from '../../db/database';
 import type { CatalogueStructure } from './catalogue-structure';
 import { queryRows } from './query-rows';
-import { storefrontPath } from './resolve-path';
 
 export interface CatalogueRedirect {
-  readonly from: string;
-  readonly to: string;
+  readonly locale: Locale;
+  readonly from: ProductPlace;
+  readonly to: ProductPlace;
   readonly permanent: true;
 }
 
@@ -32,11 +34,12 @@ export async function catalogueRedirects(db: Executor, structure: CatalogueStruc
   return rows.flatMap((row) => {
     const category = structure.categoryById(row.category);
     if (!isLocale(row.locale) || category === undefined) return [];
-    const base = [general.slugs[row.locale], category.slugs[row.locale]];
+    const base = { catalog: general.slugs[row.locale], category: category.slugs[row.locale] };
     return [
       {
-        from: storefrontPath(row.locale, [...base, row.former]),
-        to: storefrontPath(row.locale, [...base, row.current]),
+        locale: row.locale,
+        from: { ...base, product: row.former },
+        to: { ...base, product: row.current },
         permanent: true as const,
       },
     ];

@@ -2,25 +2,22 @@
  * What a catalogue-shaped storefront path names: `/{catalog}[/{category}[/{product}]]`, slugs in
  * the request language. Any unknown segment, a product outside the catalog (another seed bank)
  * or outside the category is "not found" — the storefront never invents paths. A former product
- * slug is a redirect to the same path with the current slug.
+ * slug has moved: the answer is the same place with the current slug, and the storefront builds
+ * the path it redirects to.
  */
-import { localeDefinitions, type Locale } from '@seedshop/locales';
-import type { ResolveResponse } from '../../contract/catalogue';
+import type { Locale } from '@seedshop/locales';
+import type { ProductPlace, ResolveResponse } from '../../contract/catalogue';
 import type { Executor } from '../../db/database';
 import { catalogueNode, type CatalogueStructure } from './catalogue-structure';
 import { currentProductSlugs, findProductSlug, productCategoryIds } from './product-detail';
 
 export type CataloguePathLookup =
   | { readonly kind: 'found'; readonly body: ResolveResponse }
-  | { readonly kind: 'moved'; readonly location: string }
+  | { readonly kind: 'moved'; readonly place: ProductPlace }
   | { readonly kind: 'missing' };
 
 const segmentPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 const missing: CataloguePathLookup = { kind: 'missing' };
-
-export function storefrontPath(locale: Locale, segments: readonly string[]): string {
-  return `${localeDefinitions[locale].prefix}/${segments.join('/')}`;
-}
 
 export async function resolveCataloguePath(
   db: Executor,
@@ -52,7 +49,7 @@ export async function resolveCataloguePath(
   if (product === null || !categoryIds.includes(category.id)) return missing;
   if (catalog.seedBank !== null && catalog.seedBank.id !== product.seedBankId) return missing;
   if (!match.current) {
-    return { kind: 'moved', location: storefrontPath(locale, [catalogSlug, categorySlug, product.slugs[locale]]) };
+    return { kind: 'moved', place: { catalog: catalogSlug, category: categorySlug, product: product.slugs[locale] } };
   }
   return {
     kind: 'found',
