@@ -8,6 +8,8 @@ import { FormAlert } from '@/ui/forms/form-alert';
 import { PasswordField } from '@/ui/forms/password-field';
 import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
+import type { passwordRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
 const fields = ['password'] as const;
 
@@ -24,7 +26,7 @@ export function DeleteAccountForm() {
     send: (data) =>
       callShop('customer/account/delete-request', {
         method: 'POST',
-        json: { password: textField(data, 'password') },
+        json: { password: textField(data, 'password') } satisfies WireBody<typeof passwordRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       }),
     successMessage: t({ id: 'accountPage.delete.sentToast' }),

@@ -9,6 +9,8 @@ import { PasswordField } from '@/ui/forms/password-field';
 import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
 import { TextField } from '@/ui/kit/text-field';
+import type { changeEmailRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
 const fields = ['newEmail', 'password'] as const;
 
@@ -22,7 +24,10 @@ export function EmailChangeForm({ currentEmail }: { readonly currentEmail: strin
     send: (data) =>
       callShop('customer/account/email', {
         method: 'POST',
-        json: { newEmail: textField(data, 'newEmail').trim(), password: textField(data, 'password') },
+        json: {
+          new_email: textField(data, 'newEmail').trim(),
+          password: textField(data, 'password'),
+        } satisfies WireBody<typeof changeEmailRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       }),
     successMessage: t({ id: 'accountPage.email.sentToast' }),

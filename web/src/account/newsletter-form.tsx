@@ -8,6 +8,8 @@ import { FormAlert } from '@/ui/forms/form-alert';
 import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
 import { Checkbox } from '@/ui/kit/checkbox';
+import type { updateAccountRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
 const fields = ['newsletter', 'productNotifications'] as const;
 
@@ -22,8 +24,8 @@ export function NewsletterForm({ customer }: { readonly customer: CurrentCustome
         method: 'PATCH',
         json: {
           newsletter: booleanField(data, 'newsletter'),
-          productNotifications: booleanField(data, 'productNotifications'),
-        },
+          product_notifications: booleanField(data, 'productNotifications'),
+        } satisfies WireBody<typeof updateAccountRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       }),
     successMessage: t({ id: 'accountPage.newsletter.saved' }),

@@ -9,6 +9,8 @@ import { FormAlert } from '@/ui/forms/form-alert';
 import { PasswordField } from '@/ui/forms/password-field';
 import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
+import type { changePasswordRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
 const fields = ['oldPassword', 'newPassword', 'newPasswordConfirm'] as const;
 const passwordNames = { password: 'newPassword', confirm: 'newPasswordConfirm' } as const;
@@ -26,10 +28,10 @@ export function PasswordChangeForm() {
       callShop('customer/account/password', {
         method: 'POST',
         json: {
-          oldPassword: textField(data, 'oldPassword'),
-          newPassword: textField(data, 'newPassword'),
-          newPasswordConfirm: textField(data, 'newPasswordConfirm'),
-        },
+          old_password: textField(data, 'oldPassword'),
+          new_password: textField(data, 'newPassword'),
+          new_password_confirm: textField(data, 'newPasswordConfirm'),
+        } satisfies WireBody<typeof changePasswordRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       }),
     successMessage: t({ id: 'accountPage.password.changed' }),

@@ -10,6 +10,8 @@ import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
 import { TextField } from '@/ui/kit/text-field';
 import { announceSessionChange } from '@/shop-client/session-events';
+import type { updateAccountRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
 const fields = ['firstName', 'lastName', 'phone', 'instagram'] as const;
 
@@ -24,11 +26,11 @@ export function ProfileForm({ customer }: { readonly customer: CurrentCustomer }
       callShop('customer/account', {
         method: 'PATCH',
         json: {
-          firstName: textField(data, 'firstName').trim(),
-          lastName: textField(data, 'lastName').trim(),
+          first_name: textField(data, 'firstName').trim(),
+          last_name: textField(data, 'lastName').trim(),
           phone: optionalText(data, 'phone'),
           instagram: optionalText(data, 'instagram'),
-        },
+        } satisfies WireBody<typeof updateAccountRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       }),
     successMessage: t({ id: 'accountPage.profile.saved' }),

@@ -1,8 +1,10 @@
 'use client';
 
+import type { updateAddressRequest } from '@seedshop/shop/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { callShop } from '@/shop-client/browser-api';
+import type { WireBody } from '@/shop-client/wire-body';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { Button } from '@/ui/kit/button';
 import { Dialog } from '@/ui/kit/dialog';
@@ -65,12 +67,14 @@ export function AddressBook({ draft }: { readonly draft: AddressDraft }) {
     window.requestAnimationFrame(() => (document.getElementById(addButtonId) ?? listHeading.current)?.focus());
   };
 
-  const update = async (address: AddressView, change: { isPrimary?: true; isDelivery?: true }) => {
+  const update = async (address: AddressView, change: 'primary' | 'delivery') => {
     setBusyId(address.id);
     setActionError(null);
     const result = await callShop(`customer/addresses/${encodeURIComponent(address.id)}`, {
       method: 'PATCH',
-      json: change,
+      json: (change === 'primary' ? { is_primary: true } : { is_delivery: true }) satisfies WireBody<
+        typeof updateAddressRequest
+      >,
       networkMessage,
     });
     setBusyId(null);
@@ -78,7 +82,7 @@ export function AddressBook({ draft }: { readonly draft: AddressDraft }) {
       setActionError(result.message);
       return;
     }
-    notify.success(t({ id: change.isPrimary ? 'address.primarySet' : 'address.deliverySet' }));
+    notify.success(t({ id: change === 'primary' ? 'address.primarySet' : 'address.deliverySet' }));
     await load();
   };
 
@@ -161,8 +165,8 @@ export function AddressBook({ draft }: { readonly draft: AddressDraft }) {
                 busy={busyId !== null}
                 onEdit={() => setEditing({ kind: 'edit', address })}
                 onDelete={() => setDeleting(address)}
-                onMakePrimary={() => void update(address, { isPrimary: true })}
-                onMakeDelivery={() => void update(address, { isDelivery: true })}
+                onMakePrimary={() => void update(address, 'primary')}
+                onMakeDelivery={() => void update(address, 'delivery')}
               />
             </li>
           ))}

@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { createAddressRequest } from '@seedshop/shop/contract';
 import { callShop, type ShopResult } from '@/shop-client/browser-api';
+import type { WireBody } from '@/shop-client/wire-body';
 import { booleanField, optionalText, textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { useShopForm } from '@/ui/forms/use-shop-form';
@@ -36,21 +38,22 @@ export interface AddressDraft {
   readonly country: string;
 }
 
-function requestBody(data: FormData) {
+/** The form's controls (camelCase) under the wire's keys: the body of a new or edited address. */
+function requestBody(data: FormData): WireBody<typeof createAddressRequest> {
   const noHouseNumber = booleanField(data, 'noHouseNumber');
   return {
-    firstName: textField(data, 'firstName').trim(),
-    lastName: textField(data, 'lastName').trim(),
+    first_name: textField(data, 'firstName').trim(),
+    last_name: textField(data, 'lastName').trim(),
     country: textField(data, 'country'),
     state: optionalText(data, 'state'),
     city: textField(data, 'city').trim(),
-    postalCode: textField(data, 'postalCode').trim(),
+    postal_code: textField(data, 'postalCode').trim(),
     street: textField(data, 'street').trim(),
-    houseNumber: noHouseNumber ? null : optionalText(data, 'houseNumber'),
-    noHouseNumber,
-    taxId: optionalText(data, 'taxId'),
-    isPrimary: booleanField(data, 'isPrimary'),
-    isDelivery: booleanField(data, 'isDelivery'),
+    house_number: noHouseNumber ? null : optionalText(data, 'houseNumber'),
+    no_house_number: noHouseNumber,
+    tax_id: optionalText(data, 'taxId'),
+    is_primary: booleanField(data, 'isPrimary'),
+    is_delivery: booleanField(data, 'isDelivery'),
   };
 }
 

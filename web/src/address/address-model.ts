@@ -1,12 +1,12 @@
 import { address as addressSchema, addressList, type Address, type AddressValues } from '@seedshop/shop/contract';
-import { toSnakeKeys } from '@/shop-client/case-keys';
 
 /** An address as the account pages use it (camelCase). */
 export interface AddressView extends AddressValues {
   readonly id: string;
 }
 
-function fromWire(wire: Address): AddressView {
+/** The one mapper of the `address` wire type, field by field. */
+export function addressFromWire(wire: Address): AddressView {
   return {
     id: wire.id,
     firstName: wire.first_name,
@@ -25,18 +25,17 @@ function fromWire(wire: Address): AddressView {
 }
 
 /**
- * `callShop` hands answers over in camelCase; the shop's contract describes the wire in
- * snake_case. Converting back lets the contract's own schema check the answer, so the shape of an
- * address is defined once, by the shop.
+ * An answer as `callShop` hands it over (the wire body), checked against the shop's contract and
+ * mapped, or null: the shape of an address is defined once, by the shop.
  */
 export function readAddressList(data: unknown): AddressView[] | null {
-  const parsed = addressList.safeParse(toSnakeKeys(data));
-  return parsed.success ? parsed.data.addresses.map(fromWire) : null;
+  const parsed = addressList.safeParse(data);
+  return parsed.success ? parsed.data.addresses.map(addressFromWire) : null;
 }
 
 export function readAddress(data: unknown): AddressView | null {
-  const parsed = addressSchema.safeParse(toSnakeKeys(data));
-  return parsed.success ? fromWire(parsed.data) : null;
+  const parsed = addressSchema.safeParse(data);
+  return parsed.success ? addressFromWire(parsed.data) : null;
 }
 
 /** Primary first, then the delivery address, then the rest in the shop's order. */

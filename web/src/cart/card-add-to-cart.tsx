@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import { callShop } from '@/shop-client/browser-api';
-import { toSnakeKeys } from '@/shop-client/case-keys';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';
 import { useCartActions } from './use-cart-actions';
@@ -42,7 +41,7 @@ export function CardAddToCart({
         networkMessage: intl.formatMessage({ id: 'form.error.network' }),
       });
       if (!product.ok) return failed(product.message);
-      const parsed = productVariants.safeParse(toSnakeKeys(product.data));
+      const parsed = productVariants.safeParse(product.data);
       const pack = parsed.success ? smallestInStock(parsed.data.variants) : null;
       if (pack === null) return failed(intl.formatMessage({ id: 'cart.add.soldOut' }));
       const result = await actions.addLine(pack.id, 1);

@@ -1,6 +1,13 @@
 'use client';
 
+import type {
+  addCartLineRequest,
+  applyCouponRequest,
+  shippingCountryRequest,
+  updateCartLineRequest,
+} from '@seedshop/shop/contract';
 import { callShop } from '@/shop-client/browser-api';
+import type { WireBody } from '@/shop-client/wire-body';
 import { readCart, type Cart } from './cart-model';
 
 /** A cart call's outcome: the whole cart on success, the shop's translated message otherwise. */
@@ -32,12 +39,15 @@ export function createCartApi(messages: { readonly network: string; readonly une
   const line = (id: string) => `cart/lines/${encodeURIComponent(id)}`;
   return {
     get: () => call('cart', 'GET'),
-    addLine: (variantId: string, quantity: number) => call('cart/lines', 'POST', { variantId, quantity }),
-    updateLine: (lineId: string, quantity: number) => call(line(lineId), 'PATCH', { quantity }),
+    addLine: (variantId: string, quantity: number) =>
+      call('cart/lines', 'POST', { variant_id: variantId, quantity } satisfies WireBody<typeof addCartLineRequest>),
+    updateLine: (lineId: string, quantity: number) =>
+      call(line(lineId), 'PATCH', { quantity } satisfies WireBody<typeof updateCartLineRequest>),
     removeLine: (lineId: string) => call(line(lineId), 'DELETE'),
-    applyCoupon: (code: string) => call('cart/coupon', 'POST', { code }),
+    applyCoupon: (code: string) => call('cart/coupon', 'POST', { code } satisfies WireBody<typeof applyCouponRequest>),
     removeCoupon: () => call('cart/coupon', 'DELETE'),
-    setShippingCountry: (country: string) => call('cart/shipping-country', 'PUT', { country }),
+    setShippingCountry: (country: string) =>
+      call('cart/shipping-country', 'PUT', { country } satisfies WireBody<typeof shippingCountryRequest>),
   };
 }
 

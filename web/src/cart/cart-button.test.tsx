@@ -2,7 +2,6 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
-import { toCamelKeys } from '@/shop-client/case-keys';
 import { announceSessionChange } from '@/shop-client/session-events';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { CartButton } from './cart-button';
@@ -25,7 +24,7 @@ const three = wireCart({ lines: [wireLine({ quantity: 3 })], item_count: 3 });
 
 describe('CartButton', () => {
   it('links to the cart page and shows the number of items once the cart is loaded', async () => {
-    callShop.mockResolvedValue({ ok: true, status: 200, data: toCamelKeys(three) });
+    callShop.mockResolvedValue({ ok: true, status: 200, data: three });
     await act(async () => {
       renderInIntl(<CartButton locale="de" />, 'de');
     });
@@ -36,19 +35,19 @@ describe('CartButton', () => {
   });
 
   it('follows every cart change and reloads the cart when the session changes', async () => {
-    callShop.mockResolvedValue({ ok: true, status: 200, data: toCamelKeys(wireCart({ lines: [], item_count: 0 })) });
+    callShop.mockResolvedValue({ ok: true, status: 200, data: wireCart({ lines: [], item_count: 0 }) });
     await act(async () => {
       renderInIntl(<CartButton locale="en" />);
     });
     expect(await screen.findByRole('link', { name: 'Cart, empty' })).toBeTruthy();
     expect(screen.queryByTestId('cart-count')).toBeNull();
 
-    const answered = readCart(toCamelKeys(three));
+    const answered = readCart(three);
     if (answered === null) throw new Error('fixture breaks the contract');
     act(() => publishCart(answered));
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
 
-    callShop.mockResolvedValue({ ok: true, status: 200, data: toCamelKeys(wireCart({ item_count: 5 })) });
+    callShop.mockResolvedValue({ ok: true, status: 200, data: wireCart({ item_count: 5 }) });
     await act(async () => {
       announceSessionChange();
     });

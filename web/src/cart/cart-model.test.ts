@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { toCamelKeys } from '@/shop-client/case-keys';
 import { linePath, readCart } from './cart-model';
 import { wireCart, wireLine } from './testing/cart-fixtures';
 
 describe('cart model', () => {
-  it('reads a cart answer as callShop hands it over (camelCase) and checks it against the contract', () => {
+  it('reads a cart answer as callShop hands it over (the wire body) and checks it against the contract', () => {
     const cart = readCart(
-      toCamelKeys(
-        wireCart({
-          lines: [
-            wireLine({
-              changes: ['price-changed'],
-              discount: { id: 'd1', name: 'Winter', badge: '−20 %', coupon: false },
-            }),
-          ],
-          shipping_country: 'DE',
-          shipping: { country: 'DE', cost_cents: 495, free_threshold_cents: 7500, remaining_to_free_cents: 1500 },
-        }),
-      ),
+      wireCart({
+        lines: [
+          wireLine({
+            changes: ['price-changed'],
+            discount: { id: 'd1', name: 'Winter', badge: '−20 %', coupon: false },
+          }),
+        ],
+        shipping_country: 'DE',
+        shipping: { country: 'DE', cost_cents: 495, free_threshold_cents: 7500, remaining_to_free_cents: 1500 },
+      }),
     );
     expect(cart?.itemCount).toBe(2);
     expect(cart?.lines[0]).toMatchObject({
@@ -37,12 +34,12 @@ describe('cart model', () => {
   });
 
   it('refuses an answer the contract does not allow', () => {
-    expect(readCart(toCamelKeys({ ...wireCart(), item_count: 'two' }))).toBeNull();
+    expect(readCart({ ...wireCart(), item_count: 'two' })).toBeNull();
     expect(readCart(undefined)).toBeNull();
   });
 
   it('links a line to its product page in the page language', () => {
-    const cart = readCart(toCamelKeys(wireCart()));
+    const cart = readCart(wireCart());
     const line = cart?.lines[0];
     if (line === undefined) throw new Error('no line');
     expect(linePath(line, 'en')).toBe('/cannabis-seeds/feminized-seeds/lemon-haze');

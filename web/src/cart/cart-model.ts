@@ -1,7 +1,6 @@
 import { cart as cartSchema, type CartLineWire, type CartWire, type cartLineChangeKeys } from '@seedshop/shop/contract';
 import type { Locale } from '@seedshop/locales';
 import { pathTo } from '@/routing/paths';
-import { toSnakeKeys } from '@/shop-client/case-keys';
 
 /** Why the cart draws attention to a line (price changed, quantity lowered, sold out, gone). */
 export type CartLineChange = (typeof cartLineChangeKeys)[number];
@@ -139,18 +138,13 @@ export function cartFromWire(wire: CartWire): Cart {
   };
 }
 
-/** A cart answer checked against the shop's contract (snake_case wire body), or null. */
-export function parseCartWire(body: unknown): Cart | null {
+/**
+ * A cart answer (the wire body, as the server client and `callShop` hand it over) checked against
+ * the shop's contract and mapped, or null: the shape of a cart is defined once, by the shop.
+ */
+export function readCart(body: unknown): Cart | null {
   const parsed = cartSchema.safeParse(body);
   return parsed.success ? cartFromWire(parsed.data) : null;
-}
-
-/**
- * `callShop` hands answers over in camelCase; converting back lets the contract's own schema check
- * the answer, so the shape of a cart is defined once, by the shop.
- */
-export function readCart(data: unknown): Cart | null {
-  return parseCartWire(toSnakeKeys(data));
 }
 
 /** The cart before the shopper has one: what a read without a cart shows. */

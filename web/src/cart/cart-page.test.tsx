@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
-import { toCamelKeys } from '@/shop-client/case-keys';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { readCart, type Cart } from './cart-model';
 import { CartPage } from './cart-page';
@@ -16,7 +15,7 @@ vi.mock('@/shop-client/browser-api', () => ({
 }));
 
 function cartOf(wire: ReturnType<typeof wireCart>): Cart {
-  const cart = readCart(toCamelKeys(wire));
+  const cart = readCart(wire);
   if (cart === null) throw new Error('fixture breaks the contract');
   return cart;
 }
@@ -81,7 +80,7 @@ describe('CartPage', () => {
 
   it('sends a new quantity and shows the answered cart', async () => {
     const answered = wireCart({ lines: [wireLine({ quantity: 3, line_total_cents: 9000 })], item_count: 3 });
-    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: toCamelKeys(answered) });
+    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: answered });
     await renderPage(cartOf(wireCart()));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Increase the quantity of Lemon Haze' }));

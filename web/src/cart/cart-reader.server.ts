@@ -4,7 +4,7 @@ import { CART_ID_HEADER } from '@seedshop/shop/contract';
 import { cookies } from 'next/headers';
 import { serverShopClient } from '@/shop-client/server-client.server';
 import { CART_COOKIE, cartId } from '@/shop-client/session-cookies';
-import { parseCartWire, type Cart } from './cart-model';
+import { readCart, type Cart } from './cart-model';
 
 /**
  * The visitor's cart for a personal page (the cart page), read with the session and the guest cart
@@ -16,7 +16,7 @@ export async function readCurrentCart(locale: Locale): Promise<Cart | undefined>
   try {
     const response = await client.get('cart', { headers: guestCart ? { [CART_ID_HEADER]: guestCart } : {} });
     if (!response.ok) return undefined;
-    return parseCartWire(await response.json().catch(() => null)) ?? undefined;
+    return readCart(await response.json().catch(() => null)) ?? undefined;
   } catch (error) {
     console.error('[cart] the cart could not be read', error);
     return undefined;

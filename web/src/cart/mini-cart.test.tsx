@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
-import { toCamelKeys } from '@/shop-client/case-keys';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { readCart } from './cart-model';
 import { resetCartStore } from './cart-store';
@@ -46,7 +45,7 @@ const twoLines = wireCart({
 });
 
 function ready(wire: ReturnType<typeof wireCart>) {
-  const cart = readCart(toCamelKeys(wire));
+  const cart = readCart(wire);
   if (cart === null) throw new Error('fixture breaks the contract');
   return { phase: 'ready' as const, cart };
 }
@@ -69,8 +68,8 @@ describe('MiniCart', () => {
   it('removes a line and offers Undo inside the drawer, which adds the same pack and quantity again', async () => {
     const removed = wireCart({ lines: [wireLine()], item_count: 2 });
     callShop
-      .mockResolvedValueOnce({ ok: true, status: 200, data: toCamelKeys(removed) })
-      .mockResolvedValueOnce({ ok: true, status: 200, data: toCamelKeys(twoLines) });
+      .mockResolvedValueOnce({ ok: true, status: 200, data: removed })
+      .mockResolvedValueOnce({ ok: true, status: 200, data: twoLines });
     await act(async () => {
       renderInIntl(<MiniCart locale="en" state={ready(twoLines)} open onClose={() => undefined} />);
     });
@@ -89,7 +88,7 @@ describe('MiniCart', () => {
     });
     expect(callShop).toHaveBeenLastCalledWith(
       'cart/lines',
-      expect.objectContaining({ method: 'POST', json: { variantId: 'v-amnesia-3', quantity: 1 } }),
+      expect.objectContaining({ method: 'POST', json: { variant_id: 'v-amnesia-3', quantity: 1 } }),
     );
   });
 });

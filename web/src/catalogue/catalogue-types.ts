@@ -2,7 +2,8 @@ import type { FacetKey, LocalizedSlugs, ProductSummaryView, SortKey } from '@see
 
 /**
  * The catalogue as storefront code sees it: the shop's wire shapes (shop/src/contract/catalogue.ts)
- * with camelCase keys. `from-wire.ts` is the only place that converts; everything else uses these.
+ * with camelCase keys. `from-wire.ts` (with the contract's shared product-summary mapper) is the only
+ * place that maps them; everything else uses these.
  */
 
 export interface CatalogueNode {

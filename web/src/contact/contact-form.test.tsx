@@ -73,8 +73,8 @@ describe('ContactForm', () => {
       'contact/messages',
       expect.objectContaining({
         json: {
-          firstName: 'Lena',
-          lastName: 'Gärtner',
+          first_name: 'Lena',
+          last_name: 'Gärtner',
           email: 'lena@example.com',
           phone: '+49 30 1234567',
           message,

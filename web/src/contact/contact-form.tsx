@@ -17,8 +17,13 @@ import { Textarea } from '@/ui/kit/textarea';
 import { contactLimits, contactProblems, type ContactField, type ContactValues } from './contact-rules';
 import { problemMessage } from './problem-message';
 import { useHydrated } from '@/ui/use-hydrated';
+import type { contactMessageRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
-/** Field names as the shop's 422 `errors` name them (camelCased by the client), in page order. */
+/**
+ * The form controls the shop's 422 `errors` land at, in page order: each wire field in camelCase
+ * (`fieldName`).
+ */
 const fields = ['firstName', 'lastName', 'email', 'phone', 'message'] as const satisfies readonly ContactField[];
 
 function valuesOf(data: FormData): ContactValues {
@@ -64,14 +69,14 @@ export function ContactForm({ locale }: { readonly locale: Locale }) {
       return callShop('contact/messages', {
         method: 'POST',
         json: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
+          first_name: values.firstName.trim(),
+          last_name: values.lastName.trim(),
           email: values.email.trim(),
           phone: phone === '' ? undefined : phone,
           message: values.message.trim(),
           language: locale,
           captcha: token,
-        },
+        } satisfies WireBody<typeof contactMessageRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       });
     },

@@ -14,6 +14,8 @@ import { localFailure, useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
 import { TextField } from '@/ui/kit/text-field';
 import { newsletterEmailProblem } from './newsletter-rules';
+import type { newsletterSubscribeRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
 const fields = ['email'] as const;
 
@@ -43,7 +45,9 @@ export function NewsletterSignup({ heading, text }: { readonly heading: string; 
       if (token === null) return localFailure(t({ id: 'captcha.failed' }));
       return callShop('newsletter/subscriptions', {
         method: 'POST',
-        json: { email: textField(data, 'email').trim(), captcha: token },
+        json: { email: textField(data, 'email').trim(), captcha: token } satisfies WireBody<
+          typeof newsletterSubscribeRequest
+        >,
         networkMessage: t({ id: 'form.error.network' }),
       });
     },

@@ -26,7 +26,7 @@ async function click(name: RegExp) {
 
 describe('HelpfulVoteButtons', () => {
   it('votes through the shop and shows its counts, pressed where the vote is', async () => {
-    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { helpfulYes: 3, helpfulNo: 1, myVote: 'yes' } });
+    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { helpful_yes: 3, helpful_no: 1, my_vote: 'yes' } });
     renderButtons();
     expect(screen.getByRole('group', { name: 'Was this review helpful?' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Yes (2)' }).getAttribute('aria-pressed')).toBe('false');
@@ -42,7 +42,7 @@ describe('HelpfulVoteButtons', () => {
     // The same vote again is not sent; the other one is.
     await click(/^Yes/u);
     expect(callShop).toHaveBeenCalledTimes(1);
-    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { helpfulYes: 2, helpfulNo: 2, myVote: 'no' } });
+    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { helpful_yes: 2, helpful_no: 2, my_vote: 'no' } });
     await click(/^No/u);
     expect(screen.getByRole('button', { name: 'No (2)' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('button', { name: 'Yes (2)' }).getAttribute('aria-pressed')).toBe('false');

@@ -8,6 +8,8 @@ import { callShop } from '@/shop-client/browser-api';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';
 import { readVoteState, type HelpfulVote, type VoteState } from './review-view';
+import type { reviewVoteRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
 interface HelpfulVoteProps {
   readonly reviewId: string;
@@ -39,7 +41,7 @@ export function HelpfulVoteButtons({ reviewId, initial, signInHref }: HelpfulVot
     try {
       const result = await callShop(`catalogue/reviews/${encodeURIComponent(reviewId)}/votes`, {
         method: 'POST',
-        json: { helpful: value === 'yes' },
+        json: { helpful: value === 'yes' } satisfies WireBody<typeof reviewVoteRequest>,
         networkMessage: intl.formatMessage({ id: 'form.error.network' }),
       });
       const answer = result.ok ? readVoteState(result.data) : null;

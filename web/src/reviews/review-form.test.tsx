@@ -60,7 +60,7 @@ describe('ReviewForm', () => {
           text,
           advantages: 'Fast',
           disadvantages: null,
-          generalImpressions: null,
+          general_impressions: null,
           captcha: 'solved',
         },
       }),

@@ -15,8 +15,10 @@ import { RatingInput } from '@/ui/kit/rating-input';
 import { RequiredNote } from '@/ui/kit/required-note';
 import { TextField } from '@/ui/kit/text-field';
 import { Textarea } from '@/ui/kit/textarea';
+import type { createReviewRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
-/** Field names as the shop's 422 `errors` name them (camelCased by the client). */
+/** The form controls the shop's 422 `errors` land at: each wire field in camelCase (`fieldName`). */
 const fields = ['rating', 'advantages', 'disadvantages', 'generalImpressions', 'text', 'name'] as const;
 
 /** The shop's limits (`createReviewRequest`); the form says them before the shop has to. */
@@ -62,9 +64,9 @@ export function ReviewForm({
           text: textField(data, 'text').trim(),
           advantages: optionalText(data, 'advantages'),
           disadvantages: optionalText(data, 'disadvantages'),
-          generalImpressions: optionalText(data, 'generalImpressions'),
+          general_impressions: optionalText(data, 'generalImpressions'),
           captcha: token,
-        },
+        } satisfies WireBody<typeof createReviewRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       });
     },

@@ -65,7 +65,7 @@ export function reviewPageFromWire(wire: ReviewList): ReviewPageView {
   };
 }
 
-/** The part of a vote answer the buttons show (browser answers arrive camelCased). */
+/** The part of a vote answer the buttons show. */
 export interface VoteState {
   readonly helpfulYes: number;
   readonly helpfulNo: number;
@@ -75,13 +75,14 @@ export interface VoteState {
 const isCount = (value: unknown): value is number => Number.isInteger(value) && typeof value === 'number' && value >= 0;
 
 /**
- * Reads a vote answer. A hand-written check instead of zod: the vote buttons are on every product
- * page with reviews, and zod would add about 30 KiB gzip to that page's JavaScript.
+ * Reads a vote answer (the wire's `helpful_yes`, `helpful_no`, `my_vote`). A hand-written check
+ * instead of zod: the vote buttons are on every product page with reviews, and zod would add about
+ * 30 KiB gzip to that page's JavaScript.
  */
 export function readVoteState(value: unknown): VoteState | null {
   if (typeof value !== 'object' || value === null) return null;
-  if (!('helpfulYes' in value) || !('helpfulNo' in value) || !('myVote' in value)) return null;
-  const { helpfulYes, helpfulNo, myVote } = value;
+  if (!('helpful_yes' in value) || !('helpful_no' in value) || !('my_vote' in value)) return null;
+  const { helpful_yes: helpfulYes, helpful_no: helpfulNo, my_vote: myVote } = value;
   if (!isCount(helpfulYes) || !isCount(helpfulNo)) return null;
   if (myVote !== 'yes' && myVote !== 'no' && myVote !== null) return null;
   return { helpfulYes, helpfulNo, myVote };

@@ -1,7 +1,7 @@
 'use client';
 
 import { shopApiPath } from '@seedshop/urls';
-import { toCamelKeys, toSnakeKeys } from './case-keys';
+import { fieldName } from './field-name';
 
 /** A shop API answer as forms need it: data on success, translated messages on failure. */
 export type ShopResult =
@@ -11,7 +11,7 @@ export type ShopResult =
       readonly status: number;
       /** The shop's translated message (or a network message). */
       readonly message: string;
-      /** Translated field errors of a 422, keyed by camelCase field name. */
+      /** Translated field errors of a 422, keyed by the form control's name (see `fieldName`). */
       readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
       /** Seconds to wait after a 429. */
       readonly retryAfterSeconds: number | null;
@@ -22,16 +22,18 @@ function fieldErrorsOf(body: unknown): Record<string, string[]> {
   const errors = body.errors;
   if (typeof errors !== 'object' || errors === null) return {};
   const result: Record<string, string[]> = {};
-  for (const [field, messages] of Object.entries(toCamelKeys(errors) ?? {})) {
-    if (Array.isArray(messages)) result[field] = messages.filter((m): m is string => typeof m === 'string');
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages)) result[fieldName(field)] = messages.filter((m): m is string => typeof m === 'string');
   }
   return result;
 }
 
 /**
  * Calls the shop API from the browser through the same-origin gateway at `shopApiMountPath` (which adds
- * the bearer token from the HttpOnly cookie). Bodies go out in snake_case; answers come back in
- * camelCase. Never throws: a network failure is an `ok: false` result with `networkMessage`.
+ * the bearer token from the HttpOnly cookie). The body goes out and the answer comes back as they
+ * are on the wire (the contract's snake_case): the caller writes the body with the wire's keys and
+ * reads the answer with the contract's schema and its feature's mapper (ADR 0025). Never throws: a
+ * network failure is an `ok: false` result with `networkMessage`.
  */
 export async function callShop(
   path: string,
@@ -50,7 +52,7 @@ export async function callShop(
         'accept-language': document.documentElement.lang || 'en-US',
         ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      body: init.json === undefined ? undefined : JSON.stringify(toSnakeKeys(init.json)),
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
       credentials: 'same-origin',
       cache: 'no-store',
     });
@@ -64,7 +66,7 @@ export async function callShop(
   } catch {
     body = undefined;
   }
-  if (response.ok) return { ok: true, status: response.status, data: toCamelKeys(body) };
+  if (response.ok) return { ok: true, status: response.status, data: body };
   const message =
     typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
       ? body.message

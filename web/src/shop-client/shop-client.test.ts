@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toCamelKeys } from './case-keys';
 import { createShopClient, type SessionStore } from './shop-client';
 
 interface Seen {
@@ -38,7 +37,7 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('shop client', () => {
-  it('sends Accept-Language, the bearer token and snake_case bodies; reads camelCase answers', async () => {
+  it('sends Accept-Language, the bearer token and the body with the wire’s keys; hands the answer over as sent', async () => {
     const shop = fakeShop(() => json({ customer: { first_name: 'Ana' } }));
     const client = createShopClient({
       baseUrl: 'http://shop.test/',
@@ -46,8 +45,8 @@ describe('shop client', () => {
       session: session('abc'),
       fetch: shop.fetch,
     });
-    const response = await client.post('customer/account/language', { json: { preferredLanguage: 'de' } });
-    expect(toCamelKeys(await response.json())).toEqual({ customer: { firstName: 'Ana' } });
+    const response = await client.post('customer/account/language', { json: { preferred_language: 'de' } });
+    expect(await response.json()).toEqual({ customer: { first_name: 'Ana' } });
     const [request] = shop.seen;
     expect(request?.url).toBe('http://shop.test/customer/account/language');
     expect(request?.headers.get('accept-language')).toBe('de-DE');
@@ -71,7 +70,7 @@ describe('shop client', () => {
       seen.headers.get('authorization') === 'Bearer fresh-token' ? json({ id: 1 }) : json({ message: 'expired' }, 401),
     );
     const client = createShopClient({ baseUrl: 'http://shop.test/', locale: 'en', session: store, fetch: shop.fetch });
-    const response = await client.post('customer/account', { json: { firstName: 'Ana' } });
+    const response = await client.post('customer/account', { json: { first_name: 'Ana' } });
     expect(response.status).toBe(200);
     expect(store.refresh).toHaveBeenCalledOnce();
     expect(shop.seen).toHaveLength(2);

@@ -1,6 +1,5 @@
 import { localeTag, type Locale } from '@seedshop/locales';
 import ky, { type KyInstance } from 'ky';
-import { toSnakeKeys } from './case-keys';
 
 /** Where the client gets the access token and how it renews it (server: cookies; tests: fakes). */
 export interface SessionStore {
@@ -22,8 +21,8 @@ const allMethods = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'];
 
 /**
  * The one client for the shop API: base URL from configuration, `Accept-Language` with
- * the current locale, `Authorization: Bearer` when there is a token, snake_case request bodies, and
- * on a 401 while a token exists one refresh and one retry with the new token. Nothing else is
+ * the current locale, `Authorization: Bearer` when there is a token, bodies sent as the caller wrote
+ * them with the wire's keys (ADR 0025), and on a 401 while a token exists one refresh and one retry with the new token. Nothing else is
  * retried: order and account calls are not idempotent.
  */
 export function createShopClient(options: ShopClientOptions): KyInstance {
@@ -34,11 +33,6 @@ export function createShopClient(options: ShopClientOptions): KyInstance {
     throwHttpErrors: false,
     retry: { limit: 1, methods: allMethods, statusCodes: [], afterStatusCodes: [] },
     hooks: {
-      init: [
-        (init) => {
-          if (init.json !== undefined) init.json = toSnakeKeys(init.json);
-        },
-      ],
       beforeRequest: [
         ({ request }) => {
           request.headers.set('Accept-Language', localeTag(options.locale));

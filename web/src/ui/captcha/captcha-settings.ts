@@ -1,21 +1,25 @@
 import { z } from 'zod';
 
 /**
- * The answer of `GET customer/captcha/settings/` (`siteKey`), extended with the provider.
- * An answer without a provider is the self-hosted ALTCHA, the shop's default.
+ * The wire answer of `GET customer/captcha/settings/` (`site_key`, `provider`). An answer without a
+ * provider is the self-hosted ALTCHA, the shop's default.
  */
 export const captchaSettingsSchema = z.object({
-  siteKey: z.string().default(''),
+  site_key: z.string().default(''),
   provider: z.enum(['altcha', 'recaptcha']).default('altcha'),
 });
 
-export type CaptchaSettings = z.infer<typeof captchaSettingsSchema>;
+export interface CaptchaSettings {
+  readonly siteKey: string;
+  readonly provider: 'altcha' | 'recaptcha';
+}
 export type CaptchaProvider = CaptchaSettings['provider'];
 
 export function readCaptchaSettings(data: unknown): CaptchaSettings | null {
   const parsed = captchaSettingsSchema.safeParse(data);
   if (!parsed.success) return null;
+  const settings: CaptchaSettings = { siteKey: parsed.data.site_key, provider: parsed.data.provider };
   // reCAPTCHA cannot work without a site key; treat it as a broken answer, not as "no captcha".
-  if (parsed.data.provider === 'recaptcha' && parsed.data.siteKey === '') return null;
-  return parsed.data;
+  if (settings.provider === 'recaptcha' && settings.siteKey === '') return null;
+  return settings;
 }

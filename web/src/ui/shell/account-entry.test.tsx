@@ -45,7 +45,7 @@ describe('AccountEntry', () => {
 
   it("loads the customer's first name when the hint says there is a session", async () => {
     document.cookie = 'signed_in=1; Path=/';
-    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { firstName: 'Ada' } });
+    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { first_name: 'Ada' } });
     await renderEntry();
     expect(callShop).toHaveBeenCalledWith('customer/account');
     expect(await screen.findByText('Ada')).toBeTruthy();
@@ -66,10 +66,10 @@ describe('AccountEntry', () => {
 
   it('reloads the name when a form announces a change (profile saved, signed out)', async () => {
     document.cookie = 'signed_in=1; Path=/';
-    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { firstName: 'Ada' } });
+    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { first_name: 'Ada' } });
     await renderEntry();
     expect(await screen.findByText('Ada')).toBeTruthy();
-    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { firstName: 'Robin' } });
+    callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { first_name: 'Robin' } });
     await act(async () => announceSessionChange());
     expect(await screen.findByText('Robin')).toBeTruthy();
     document.cookie = 'signed_in=; Max-Age=0; Path=/';

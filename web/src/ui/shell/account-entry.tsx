@@ -13,9 +13,10 @@ import { AccountMenu } from './account-menu';
 
 const hintPattern = /(?:^|;\s*)signed_in=1(?:;|$)/;
 
+/** The first name in the wire answer of `GET customer/account` (a hand-written check keeps zod out of every page). */
 function readFirstName(data: unknown): string | null {
-  if (typeof data !== 'object' || data === null || !('firstName' in data)) return null;
-  return typeof data.firstName === 'string' && data.firstName !== '' ? data.firstName : null;
+  if (typeof data !== 'object' || data === null || !('first_name' in data)) return null;
+  return typeof data.first_name === 'string' && data.first_name !== '' ? data.first_name : null;
 }
 
 /**

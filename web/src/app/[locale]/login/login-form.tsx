@@ -14,6 +14,8 @@ import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
 import { TextField } from '@/ui/kit/text-field';
 import { announceSessionChange } from '@/shop-client/session-events';
+import type { loginRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
 const fields = ['email', 'password'] as const;
 
@@ -25,7 +27,10 @@ export function LoginForm({ locale, returnTo }: { readonly locale: Locale; reado
     send: (data) =>
       callShop('customer/auth/login', {
         method: 'POST',
-        json: { email: textField(data, 'email').trim(), password: textField(data, 'password') },
+        json: {
+          email: textField(data, 'email').trim(),
+          password: textField(data, 'password'),
+        } satisfies WireBody<typeof loginRequest>,
         networkMessage: intl.formatMessage({ id: 'form.error.network' }),
       }),
     successMessage: (result) => {

@@ -17,6 +17,8 @@ import { buttonClasses, Button } from '@/ui/kit/button';
 import { Checkbox } from '@/ui/kit/checkbox';
 import { RequiredNote } from '@/ui/kit/required-note';
 import { TextField } from '@/ui/kit/text-field';
+import type { registerRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
 const fields = [
   'firstName',
@@ -47,17 +49,17 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
       return callShop('customer/auth/register', {
         method: 'POST',
         json: {
-          firstName: textField(data, 'firstName').trim(),
-          lastName: textField(data, 'lastName').trim(),
+          first_name: textField(data, 'firstName').trim(),
+          last_name: textField(data, 'lastName').trim(),
           email: textField(data, 'email').trim(),
           phone: phone === '' ? undefined : phone,
           password: textField(data, 'password'),
-          passwordConfirm: textField(data, 'passwordConfirm'),
+          password_confirm: textField(data, 'passwordConfirm'),
           newsletter: booleanField(data, 'newsletter'),
-          productNotifications: booleanField(data, 'productNotifications'),
+          product_notifications: booleanField(data, 'productNotifications'),
           language: locale,
           captcha: token,
-        },
+        } satisfies WireBody<typeof registerRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       });
     },

@@ -12,6 +12,8 @@ import { textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { useShopForm } from '@/ui/forms/use-shop-form';
 import { Button, buttonClasses } from '@/ui/kit/button';
+import type { resetPasswordRequest } from '@seedshop/shop/contract';
+import type { WireBody } from '@/shop-client/wire-body';
 
 const fields = ['password', 'passwordConfirm'] as const;
 const passwordNames = { password: 'password', confirm: 'passwordConfirm' } as const;
@@ -27,7 +29,11 @@ export function ResetPasswordForm({ locale, token }: { readonly locale: Locale; 
     send: (data) =>
       callShop('customer/auth/reset-password', {
         method: 'POST',
-        json: { token, password: textField(data, 'password'), passwordConfirm: textField(data, 'passwordConfirm') },
+        json: {
+          token,
+          password: textField(data, 'password'),
+          password_confirm: textField(data, 'passwordConfirm'),
+        } satisfies WireBody<typeof resetPasswordRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       }),
     onSuccess: () => setDone(true),

@@ -1,7 +1,7 @@
 import { mailbox } from '@seedshop/shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
-import { toCamelKeys } from '@/shop-client/case-keys';
 import { askDevMailbox } from '@/shop-client/dev-mailbox.server';
+import { mailboxMessageFromWire } from '@/shop-client/dev-mailbox-view';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,5 +22,7 @@ export async function GET(request: NextRequest) {
   }
   const parsed = mailbox.safeParse(await upstream.json().catch(() => null));
   if (!parsed.success) return NextResponse.json({ message: 'Unexpected mailbox answer' }, { status: 502 });
-  return NextResponse.json(toCamelKeys(parsed.data.messages), { headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(parsed.data.messages.map(mailboxMessageFromWire), {
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }
