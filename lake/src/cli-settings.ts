@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shopApiMountPath, shopApiPath } from '@seedshop/urls';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -39,7 +40,7 @@ const settingsSchema = z.object({
   /** Comma-separated receivers, served in order: the shop's price-rule sync, then the storefront. */
   LAKE_WEBHOOK_URL: z
     .string()
-    .default('http://localhost:3000/api/shop/pricing/sync,http://localhost:3000/api/revalidate'),
+    .default(`http://localhost:3000${shopApiPath('pricing/sync')},http://localhost:3000/api/revalidate`),
   /** Unset: the lake's own, generated in the data folder (`webhook-secret`). */
   CONTENT_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Extra NDJSON files imported with the seed content on first start (the e2e fixture). */
@@ -52,7 +53,7 @@ const settingsSchema = z.object({
   /** Skip the seed content (an empty lake). */
   LAKE_IMPORT_SEED: z.enum(['true', 'false']).default('true'),
   LAKE_CORS_ORIGINS: list,
-  SHOP_API_URL: z.string().url().default('http://localhost:3000/api/shop'),
+  SHOP_API_URL: z.string().url().default(`http://localhost:3000${shopApiMountPath}`),
   /** Disk space for resized images in MB; the least recently used go when it is full. */
   LAKE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   /** Where `pnpm …` was invoked (pnpm runs scripts in lake/): relative export paths start there. */

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shopApiMountPath } from '@seedshop/urls';
 import type { DocumentStore } from './contract';
 import { removeFilesOfDeletedAssets } from './assets/asset-deletes';
 import { cacheDir } from './assets/asset-names';
@@ -66,7 +67,7 @@ export interface RunningLake {
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_STUDIO_DIR = join(repoRoot, 'studio', 'dist');
-export const DEFAULT_SHOP_API_URL = 'http://localhost:3000/api/shop';
+export const DEFAULT_SHOP_API_URL = `http://localhost:3000${shopApiMountPath}`;
 
 /**
  * Starts the embedded content lake: opens the store, listens over HTTPS (HTTP/2), imports the
