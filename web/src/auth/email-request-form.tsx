@@ -1,10 +1,12 @@
 'use client';
 
+import type { forgotPasswordRequest, restoreRequest } from '@seedshop/shop/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResultPanel } from '@/auth/result-panel';
 import type { MessageId } from '@/i18n/messages';
 import { callShop } from '@/shop-client/browser-api';
+import type { WireBody } from '@/shop-client/wire-body';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha, type CaptchaAction } from '@/ui/captcha/use-captcha';
 import { textField } from '@/ui/forms/form-data';
@@ -40,7 +42,11 @@ export function EmailRequestForm({ endpoint, captchaAction, messages }: EmailReq
       if (token === null) return localFailure(t({ id: 'captcha.failed' }));
       return callShop(endpoint, {
         method: 'POST',
-        json: { email: textField(data, 'email').trim(), captcha: token },
+        // Forgot-password and restore-request take the same body.
+        json: { email: textField(data, 'email').trim(), captcha: token } satisfies WireBody<
+          typeof forgotPasswordRequest
+        > &
+          WireBody<typeof restoreRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       });
     },

@@ -1,5 +1,6 @@
 'use client';
 
+import type { tokenRequest } from '@seedshop/shop/contract';
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -9,6 +10,7 @@ import type { MessageId } from '@/i18n/messages';
 import { pathTo } from '@/routing/paths';
 import type { RouteId } from '@/routing/registry';
 import { callShop } from '@/shop-client/browser-api';
+import type { WireBody } from '@/shop-client/wire-body';
 import { buttonClasses } from '@/ui/kit/button';
 import { ResultPanel } from './result-panel';
 import { announceSessionChange } from '@/shop-client/session-events';
@@ -102,7 +104,7 @@ export function TokenConfirmation({
     sent.current = true;
     void callShop(config.endpoint, {
       method: 'POST',
-      json: { token },
+      json: { token } satisfies WireBody<typeof tokenRequest>,
       networkMessage: intl.formatMessage({ id: 'form.error.network' }),
     }).then((result) => {
       if (result.ok) {

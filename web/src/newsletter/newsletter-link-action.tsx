@@ -1,5 +1,6 @@
 'use client';
 
+import type { newsletterConfirmRequest, newsletterUnsubscribeRequest } from '@seedshop/shop/contract';
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
@@ -8,6 +9,7 @@ import { ResultPanel } from '@/auth/result-panel';
 import { useHydrated } from '@/ui/use-hydrated';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
+import type { WireBody } from '@/shop-client/wire-body';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { Button, buttonClasses } from '@/ui/kit/button';
 import { newsletterLinkKinds, type NewsletterLinkKind, type NewsletterLinkKindName } from './newsletter-link-kinds';
@@ -47,7 +49,8 @@ export function NewsletterLinkAction({
     setPending(true);
     const result = await callShop(copy.endpoint, {
       method: 'POST',
-      json: { token },
+      json: { token } satisfies WireBody<typeof newsletterConfirmRequest> &
+        WireBody<typeof newsletterUnsubscribeRequest>,
       networkMessage: t({ id: 'form.error.network' }),
     });
     sending.current = false;

@@ -1,5 +1,6 @@
 'use client';
 
+import type { tokenRequest } from '@seedshop/shop/contract';
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -8,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { ResultPanel } from '@/auth/result-panel';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
+import type { WireBody } from '@/shop-client/wire-body';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { Button, buttonClasses } from '@/ui/kit/button';
 import { announceSessionChange } from '@/shop-client/session-events';
@@ -29,7 +31,7 @@ export function DeleteConfirmation({ locale, token }: { readonly locale: Locale;
     setFailure(null);
     const result = await callShop('customer/account/delete', {
       method: 'POST',
-      json: { token },
+      json: { token } satisfies WireBody<typeof tokenRequest>,
       networkMessage: t({ id: 'form.error.network' }),
     });
     sending.current = false;

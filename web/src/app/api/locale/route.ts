@@ -1,9 +1,11 @@
 import { isLocale, languageCookie, type Locale } from '@seedshop/locales';
+import type { languageRequest } from '@seedshop/shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { switchLocaleTarget } from '@/routing/switch-locale';
 import { pageResolvers } from '@/site/page-resolvers';
 import { serverShopClient } from '@/shop-client/server-client.server';
 import { sessionToken, TOKEN_COOKIE } from '@/shop-client/session-cookies';
+import type { WireBody } from '@/shop-client/wire-body';
 import { cookies } from 'next/headers';
 
 /**
@@ -49,7 +51,7 @@ async function rememberLanguage(language: Locale): Promise<void> {
   if (sessionToken((await cookies()).get(TOKEN_COOKIE)?.value) === undefined) return;
   try {
     const client = await serverShopClient(language);
-    await client.post('customer/account/language', { json: { language } });
+    await client.post('customer/account/language', { json: { language } satisfies WireBody<typeof languageRequest> });
   } catch (error) {
     console.warn('[locale] could not store the language preference', error);
   }
