@@ -42,45 +42,23 @@ export function Price(props: PriceProps) {
 
   let main: ReactNode;
   switch (props.variant) {
-    case 'sale': {
-      const was = format(props.was);
-      const now = format(amount);
-      main = (
-        <span className="flex flex-wrap items-baseline gap-x-2">
-          <span className="sr-only">
-            {intl.formatMessage({ id: 'kit.price.was' }, { price: was })}{' '}
-            {intl.formatMessage({ id: 'kit.price.now' }, { price: now })}
-          </span>
-          <span aria-hidden="true" className={clsx(amountClasses, 'text-danger-700')}>
-            {now}
-          </span>
-          <s aria-hidden="true" className="text-sm text-ink-600 tabular-nums">
-            {was}
-          </s>
-        </span>
-      );
+    case 'sale':
+      main = <StruckPrice intl={intl} now={format(amount)} was={format(props.was)} amountClasses={amountClasses} />;
       break;
-    }
     case 'from': {
       const now = intl.formatMessage({ id: 'kit.price.from' }, { price: format(amount) });
       if (props.was === undefined || props.was <= amount) {
         main = <span className={clsx(amountClasses, 'text-ink-900')}>{now}</span>;
         break;
       }
-      const was = intl.formatMessage({ id: 'kit.price.from' }, { price: format(props.was) });
       main = (
-        <span className="flex flex-wrap items-baseline gap-x-2">
-          <span className="sr-only">
-            {intl.formatMessage({ id: 'kit.price.was' }, { price: was })}{' '}
-            {intl.formatMessage({ id: 'kit.price.now' }, { price: now })}
-          </span>
-          <span aria-hidden="true" className={clsx(amountClasses, 'text-danger-700')}>
-            {now}
-          </span>
-          <s aria-hidden="true" className="text-sm text-ink-600 tabular-nums">
-            {format(props.was)}
-          </s>
-        </span>
+        <StruckPrice
+          intl={intl}
+          now={now}
+          was={format(props.was)}
+          wasLabel={intl.formatMessage({ id: 'kit.price.from' }, { price: format(props.was) })}
+          amountClasses={amountClasses}
+        />
       );
       break;
     }
@@ -99,6 +77,34 @@ export function Price(props: PriceProps) {
     <span className={clsx('inline-flex flex-col', className)}>
       {main}
       {taxNote && <span className="text-xs text-ink-600">{intl.formatMessage({ id: 'kit.price.taxNote' })}</span>}
+    </span>
+  );
+}
+
+/**
+ * The current price beside the old one struck through. Screen readers hear "was …, now …" instead
+ * of relying on the strike-through; `wasLabel` is the old price as read (e.g. "from €12.50").
+ */
+function StruckPrice(props: {
+  readonly intl: KitIntl;
+  readonly now: string;
+  readonly was: string;
+  readonly wasLabel?: string;
+  readonly amountClasses: string;
+}) {
+  const { intl, now, was, wasLabel = was, amountClasses } = props;
+  return (
+    <span className="flex flex-wrap items-baseline gap-x-2">
+      <span className="sr-only">
+        {intl.formatMessage({ id: 'kit.price.was' }, { price: wasLabel })}{' '}
+        {intl.formatMessage({ id: 'kit.price.now' }, { price: now })}
+      </span>
+      <span aria-hidden="true" className={clsx(amountClasses, 'text-danger-700')}>
+        {now}
+      </span>
+      <s aria-hidden="true" className="text-sm text-ink-600 tabular-nums">
+        {was}
+      </s>
     </span>
   );
 }
