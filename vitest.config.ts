@@ -5,7 +5,7 @@ import { sharedMaxWorkers, sharedResolve } from './vitest.shared';
 export default defineConfig({
   resolve: sharedResolve,
   test: {
-    include: ['{web,locales,urls,schemas,shop,content,lake,studio}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['{web,locales,urls,schemas,shop,demo-content,lake,studio}/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     // Integration tests need a database and run in their own stage (vitest.integration.config.ts).
     exclude: ['**/node_modules/**', '**/.next/**', '**/*.int.test.ts'],
     environment: 'node',

@@ -173,7 +173,7 @@ try {
   ensureBuild({
     name: 'storefront',
     output: join(web, '.next', 'BUILD_ID'),
-    sources: [web, ...['locales', 'shop', 'content', 'schemas'].map((folder) => join(root, folder))],
+    sources: [web, ...['locales', 'urls', 'shop', 'demo-content', 'schemas'].map((folder) => join(root, folder))],
     cwd: web,
     args: [next, 'build'],
     buildHint: 'pnpm build',

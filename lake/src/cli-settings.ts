@@ -6,8 +6,8 @@ import { z } from 'zod';
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The seed content imported on first start (Sanity export format, committed in the repo). */
-export const SEED_DATASET = join(repoRoot, 'content', 'dataset', 'data.ndjson');
-const SEED_IMAGES = join(repoRoot, 'content', 'dataset', 'images');
+export const SEED_DATASET = join(repoRoot, 'demo-content', 'dataset', 'data.ndjson');
+const SEED_IMAGES = join(repoRoot, 'demo-content', 'dataset', 'images');
 
 const list = z
   .string()

@@ -22,8 +22,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     tlsDir,
     port: 0,
     importFrom: {
-      ndjsonPaths: [fromRoot('content/dataset/data.ndjson'), fromRoot('tests/e2e/fixtures/content-extra.ndjson')],
-      imagesDir: fromRoot('content/dataset/images'),
+      ndjsonPaths: [fromRoot('demo-content/dataset/data.ndjson'), fromRoot('tests/e2e/fixtures/content-extra.ndjson')],
+      imagesDir: fromRoot('demo-content/dataset/images'),
     },
   });
   process.env.NODE_EXTRA_CA_CERTS = certPath;

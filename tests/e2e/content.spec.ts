@@ -14,7 +14,7 @@ import {
 } from './support/content-dataset';
 
 /**
- * The CMS pages in all four languages (demo dataset in content/dataset), the language switch
+ * The CMS pages in all four languages (demo dataset in demo-content/dataset), the language switch
  * between translated slugs, blog paging, CMS redirects, the sitemap's alternates and neutralised
  * Portable Text links. Expected copy is read from the dataset and the UI catalogues.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The home heading is the CMS home's first hero (content/dataset), the navigation comes from the
+// The home heading is the CMS home's first hero (demo-content/dataset), the navigation comes from the
 // language's siteSettings document.
 const homes = [
   { path: '/', lang: 'en-US', heading: 'Cannabis seeds from 20 seed banks, chosen with care', nav: 'Catalogue' },

@@ -10,7 +10,7 @@ import { importDataset } from '../import/import-dataset';
 import { openStore } from '../store/open-store';
 import { exportDataset } from './export-dataset';
 
-const datasetNdjson = fileURLToPath(new URL('../../../content/dataset/data.ndjson', import.meta.url));
+const datasetNdjson = fileURLToPath(new URL('../../../demo-content/dataset/data.ndjson', import.meta.url));
 const location = { publicUrl: 'https://localhost:3333', projectId: 'local', dataset: 'production' };
 const author = { author: 'p-local-editor' };
 

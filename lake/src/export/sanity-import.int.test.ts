@@ -12,7 +12,7 @@ import { startLake, type RunningLake } from '../lake';
 import { openStore } from '../store/open-store';
 import { exportDataset } from './export-dataset';
 
-const datasetNdjson = fileURLToPath(new URL('../../../content/dataset/data.ndjson', import.meta.url));
+const datasetNdjson = fileURLToPath(new URL('../../../demo-content/dataset/data.ndjson', import.meta.url));
 const location = { publicUrl: 'https://localhost:3333', projectId: 'local', dataset: 'production' };
 
 /** System fields (and the upload id) are the target's to set; everything else must arrive. */

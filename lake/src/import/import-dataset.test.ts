@@ -7,7 +7,7 @@ import type { DocumentStore } from '../contract';
 import { openStore } from '../store/open-store';
 import { importDataset } from './import-dataset';
 
-const datasetDir = fileURLToPath(new URL('../../../content/dataset/', import.meta.url));
+const datasetDir = fileURLToPath(new URL('../../../demo-content/dataset/', import.meta.url));
 const location = { publicUrl: 'https://localhost:3333', projectId: 'local', dataset: 'production' };
 
 let dataDir: string;

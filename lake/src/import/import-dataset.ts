@@ -9,7 +9,7 @@ import { assetMarkerFile } from './asset-markers';
 
 /**
  * Loads Sanity export NDJSON (`sanity dataset export`'s `data.ndjson`, or the repo's
- * `content/dataset/data.ndjson`) into the store: every `_sanityAsset` file becomes an asset (the
+ * `demo-content/dataset/data.ndjson`) into the store: every `_sanityAsset` file becomes an asset (the
  * same code as an upload, so ids and documents match what the Studio would have made), then all
  * asset documents and all documents are written in ONE transaction (createOrReplace) — either the
  * whole dataset is there after a crash or none of it.

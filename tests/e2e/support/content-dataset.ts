@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The demo CMS dataset (`content/dataset/data.ndjson`) and the UI catalogues, read the way the
+ * The demo CMS dataset (`demo-content/dataset/data.ndjson`) and the UI catalogues, read the way the
  * storefront reads them, so the content journeys expect the copy the pages really show instead of
  * repeating it (an editor's change to a title does not break the tests).
  */
@@ -30,7 +30,7 @@ function readJson(relative: string): unknown {
 }
 
 const documents: readonly Json[] = readFileSync(
-  new URL('../../../content/dataset/data.ndjson', import.meta.url),
+  new URL('../../../demo-content/dataset/data.ndjson', import.meta.url),
   'utf8',
 )
   .split('\n')

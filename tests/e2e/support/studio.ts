@@ -9,14 +9,14 @@ import type { Lake } from './lake';
  * `data-testid` (stable across its releases) is used.
  */
 
-const imagesDir = fileURLToPath(new URL('../../../content/dataset/images/', import.meta.url));
+const imagesDir = fileURLToPath(new URL('../../../demo-content/dataset/images/', import.meta.url));
 
 /** An image file of the demo dataset (its name is `<sha1>-<w>x<h>.<ext>`, as the asset id will be). */
 export function demoImage(index = 0): { path: string; sha1: string } {
   const name = readdirSync(imagesDir)
     .filter((file) => /^[0-9a-f]{40}-\d+x\d+\.\w+$/.test(file))
     .sort()[index];
-  if (name === undefined) throw new Error(`content/dataset/images has no image #${index}`);
+  if (name === undefined) throw new Error(`demo-content/dataset/images has no image #${index}`);
   return { path: `${imagesDir}${name}`, sha1: name.slice(0, 40) };
 }
 

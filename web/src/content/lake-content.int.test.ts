@@ -15,7 +15,7 @@ vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }
 
 const { fetchContent } = await import('./content-source.server');
 
-/** The storefront's content source over the embedded lake with the demo dataset (content/dataset). */
+/** The storefront's content source over the embedded lake with the demo dataset (demo-content/dataset). */
 const lake = requireLake();
 
 describe('content from the lake', () => {
