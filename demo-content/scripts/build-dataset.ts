@@ -1,7 +1,7 @@
 /**
- * `pnpm --filter @seedshop/content build`: renders the images the documents use (only those whose
- * SVG source changed; `--force` re-renders all), writes `content/dataset/data.ndjson` (sorted by
- * `_id`, Sanity export format), `content/dataset/images/*` and `content/image-manifest.json`, and
+ * `pnpm --filter @seedshop/demo-content build`: renders the images the documents use (only those whose
+ * SVG source changed; `--force` re-renders all), writes `demo-content/dataset/data.ndjson` (sorted by
+ * `_id`, Sanity export format), `demo-content/dataset/images/*` and `demo-content/image-manifest.json`, and
  * removes images no document uses. Running it twice gives identical bytes.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,9 +1,9 @@
 /**
- * `pnpm --filter @seedshop/content import`: imports the demo dataset into a real Sanity project
+ * `pnpm --filter @seedshop/demo-content import`: imports the demo dataset into a real Sanity project
  * with @sanity/import, the library behind `sanity dataset import` — the same result as
- * `sanity dataset import content/dataset <dataset> --replace`, with an API token instead of a login.
+ * `sanity dataset import demo-content/dataset <dataset> --replace`, with an API token instead of a login.
  *
- *   SANITY_PROJECT_ID=abc123 SANITY_DATASET=production SANITY_WRITE_TOKEN=sk… pnpm --filter @seedshop/content import
+ *   SANITY_PROJECT_ID=abc123 SANITY_DATASET=production SANITY_WRITE_TOKEN=sk… pnpm --filter @seedshop/demo-content import
  */
 import { createClient } from '@sanity/client';
 import { sanityImport } from '@sanity/import';

@@ -17,11 +17,11 @@ function repoRoot(start: string = process.cwd()): string {
   }
 }
 
-/** `<repo>/content` */
-export const contentDir = join(repoRoot(), 'content');
-/** `<repo>/content/dataset` — `data.ndjson`, `images/`, (`files/`). */
+/** `<repo>/demo-content` */
+export const contentDir = join(repoRoot(), 'demo-content');
+/** `<repo>/demo-content/dataset` — `data.ndjson`, `images/`, (`files/`). */
 export const datasetDir = join(contentDir, 'dataset');
 export const datasetNdjsonPath = join(datasetDir, 'data.ndjson');
-/** `<repo>/content/dataset/images` — `<sha1>-<w>x<h>.webp`. */
+/** `<repo>/demo-content/dataset/images` — `<sha1>-<w>x<h>.webp`. */
 export const datasetImagesDir = join(datasetDir, 'images');
 export const datasetFilesDir = join(datasetDir, 'files');

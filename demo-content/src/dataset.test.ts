@@ -1,5 +1,5 @@
 /**
- * The committed dataset (`content/dataset/`) is what the builder produces, and it keeps the
+ * The committed dataset (`demo-content/dataset/`) is what the builder produces, and it keeps the
  * content rules: four languages linked by translation metadata, real product ids, unique slugs,
  * existing image files — and every document validates against the Sanity schema.
  */
@@ -21,8 +21,10 @@ describe('demo dataset', () => {
   it('is up to date: the builder produces the committed NDJSON byte for byte', () => {
     const manifest = readImageManifest();
     const built = buildDemoDocuments(manifest);
-    expect([...built.missingImages], 'images to render — run `pnpm --filter @seedshop/content build`').toEqual([]);
-    expect(built.ndjson === committed, 'data.ndjson is stale — run `pnpm --filter @seedshop/content build`').toBe(true);
+    expect([...built.missingImages], 'images to render — run `pnpm --filter @seedshop/demo-content build`').toEqual([]);
+    expect(built.ndjson === committed, 'data.ndjson is stale — run `pnpm --filter @seedshop/demo-content build`').toBe(
+      true,
+    );
     for (const [key, entry] of Object.entries(manifest)) {
       if (isImageKey(key)) expect(entry.svgSha1, key).toBe(svgSha1Of(key));
     }

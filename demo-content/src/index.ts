@@ -1,5 +1,5 @@
 /**
- * @seedshop/content — the demo CMS dataset (Sanity export format in `content/dataset/`), which the
+ * @seedshop/demo-content — the demo CMS dataset (Sanity export format in `demo-content/dataset/`), which the
  * embedded content lake imports on its first start, and the helpers its own checks use.
  */
 
