@@ -9,6 +9,8 @@
  *   talks to the lake at https://localhost:3333 unless SANITY_STUDIO_API_HOST says otherwise.
  * - **hosted**: a Sanity project, Sanity's API and sign-in.
  */
+import { shopApiMountPath } from '@seedshop/urls';
+
 const nonEmpty = (value: string | undefined): string | undefined =>
   value === undefined || value.trim() === '' ? undefined : value.trim();
 
@@ -45,7 +47,7 @@ function shopApiUrl(): string {
   if (explicit !== undefined) return withoutTrailingSlash(explicit);
   // The lake proxies `/shop-api/*` to the shop, so the picker needs no CORS from a built Studio.
   const origin = servedByLake ? pageOrigin() : undefined;
-  return origin === undefined ? 'http://localhost:3000/api/shop' : `${origin}/shop-api`;
+  return origin === undefined ? `http://localhost:3000${shopApiMountPath}` : `${origin}/shop-api`;
 }
 
 export const studioEnv = {

@@ -5,6 +5,7 @@
  * origin (SHOP_CORS_ORIGINS). Answers are checked against the shop's contract, not trusted.
  */
 import { productSummary, productSummaryFromWire, type ProductSummaryView } from '@seedshop/shop/contract';
+import { shopApiMountPath } from '@seedshop/urls';
 import { z } from 'zod';
 import { studioEnv } from '../studio-env';
 
@@ -26,11 +27,11 @@ export class ShopUnreachableError extends Error {
 }
 
 /**
- * The shop's image URLs are storefront-relative (`/api/shop/catalogue/images/…`, where the web
- * mounts the shop); the picker resolves them against its own shop API base, which in the lake is
- * the proxy at `/shop-api`.
+ * The shop's image URLs are storefront-relative (under the storefront's mount point of the shop
+ * API); the picker resolves them against its own shop API base, which in the lake is the proxy at
+ * `/shop-api`.
  */
-const storefrontShopPath = '/api/shop/';
+const storefrontShopPath = `${shopApiMountPath}/`;
 
 export function shopImageUrl(url: string, base: string): string {
   return url.startsWith(storefrontShopPath)
