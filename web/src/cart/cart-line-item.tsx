@@ -143,6 +143,11 @@ export function CartLineItem({
             disabled={line.maxQuantity === 0}
             size="sm"
           />
+          {line.maxQuantity > 0 && quantity >= line.maxQuantity && (
+            <span className="text-sm text-ink-600">
+              {intl.formatMessage({ id: 'cart.line.maxReached' }, { max: line.maxQuantity })}
+            </span>
+          )}
           <button
             type="button"
             onClick={() => void editor.removeLine(line)}

@@ -69,6 +69,7 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-shipping').textContent).toBe('€4.95');
     expect(screen.getByTestId('cart-total').textContent).toBe('€52.95');
     expect(screen.getByText('€27.00 to free shipping')).toBeTruthy();
+    expect(screen.getByTestId('cart-limits').textContent).toBe('Up to 20 packs per item and 30 items per cart.');
     expect(callShop).not.toHaveBeenCalled();
   });
 
@@ -76,6 +77,9 @@ describe('CartPage', () => {
     await renderPage(cartOf(discounted), 'de');
     expect(screen.getByTestId('cart-total').textContent).toBe('52,95\u00a0€');
     expect(screen.getByTestId('free-shipping').textContent).toContain('Noch 27,00\u00a0€ bis zum kostenlosen Versand');
+    expect(screen.getByTestId('cart-limits').textContent).toBe(
+      'Bis zu 20 Packungen je Artikel und 30 Artikel je Warenkorb.',
+    );
   });
 
   it('sends a new quantity and shows the answered cart', async () => {

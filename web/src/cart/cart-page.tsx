@@ -83,6 +83,12 @@ export function CartPage({
             <CartLineItem key={line.id} locale={locale} line={line} editor={editor} layout="full" />
           ))}
         </ul>
+        <p className="text-sm text-ink-600" data-testid="cart-limits">
+          {intl.formatMessage(
+            { id: 'cart.page.limits' },
+            { perLine: cart.limits.maxQuantityPerLine, lines: cart.limits.maxLines },
+          )}
+        </p>
         {cart.gifts.length > 0 && (
           <section aria-labelledby="cart-gifts" className="rounded-lg bg-success-700/10 p-4 text-sm text-success-700">
             <h3 id="cart-gifts" className="font-semibold">
