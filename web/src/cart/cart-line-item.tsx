@@ -98,7 +98,7 @@ export function CartLineItem({
         {layout === 'full' && (
           <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-700">
             <div className="flex gap-1">
-              <dt>{intl.formatMessage({ id: 'cart.line.unitPrice' })}:</dt>
+              <dt>{intl.formatMessage({ id: 'cart.line.unitPrice' })}</dt>
               <dd className="tabular-nums" data-testid="cart-line-unit-price">
                 {discounted && (
                   <>
