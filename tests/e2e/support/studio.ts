@@ -100,14 +100,18 @@ export async function typeLinkedParagraph(scope: Locator, text: string, href: st
   await editor.click();
   await page.keyboard.type(text);
   await expect(editor).toHaveText(text);
-  // Select the last word from the end; the editor may swallow the first key after typing, so
-  // extend the selection until it is exactly the word.
+  // Select the last word from the end. A busy editor may swallow keys or apply them late, so the
+  // selection is extended until it is as long as the word, and started again from the end of the
+  // line when it came out different.
   const lastWord = text.split(' ').at(-1) ?? '';
   const selected = () => page.evaluate(() => window.getSelection()?.toString() ?? '');
-  for (let i = 0; i < lastWord.length + 3 && (await selected()) !== lastWord; i += 1) {
-    await page.keyboard.press('Shift+ArrowLeft');
-  }
-  expect(await selected()).toBe(lastWord);
+  await expect(async () => {
+    await page.keyboard.press('End');
+    for (let i = 0; i < lastWord.length * 3 && (await selected()).length < lastWord.length; i += 1) {
+      await page.keyboard.press('Shift+ArrowLeft');
+    }
+    expect(await selected()).toBe(lastWord);
+  }).toPass({ timeout: 20_000 });
   await scope.getByRole('button', { name: 'Link', exact: true }).click();
   // The link's fields open in a popover next to the text, outside the section dialog.
   await page.getByRole('textbox', { name: 'Link', exact: true }).last().fill(href);
