@@ -2,6 +2,18 @@
 import type { PromotionInput } from '../authoring-blocks';
 import { promotionSlugs, t } from './shared';
 
+/** The indoor selection: the promotion lists these, and its pricing rule discounts exactly them. */
+const winterProducts = [
+  'prod-000382',
+  'prod-000020',
+  'prod-000156',
+  'prod-000191',
+  'prod-000243',
+  'prod-000063',
+  'prod-000031',
+  'prod-000060',
+] as const;
+
 export const winterPromotion: PromotionInput = {
   key: 'winter-solstice',
   title: t(
@@ -47,32 +59,14 @@ export const winterPromotion: PromotionInput = {
       'Los pedidos realizados después del 18 de diciembre pueden llegar después de Navidad: consulta [envíos](/shipping).',
     ],
   },
-  products: [
-    'prod-000382',
-    'prod-000020',
-    'prod-000156',
-    'prod-000191',
-    'prod-000243',
-    'prod-000063',
-    'prod-000031',
-    'prod-000060',
-  ],
+  products: winterProducts,
   // 1 December 00:00 to 1 January 00:00 in Berlin (UTC+1 in winter).
   priceRule: {
     title: 'Winter solstice: 20 % off the indoor selection',
     discount: { kind: 'percent', percentOff: 20 },
     scope: {
       kind: 'products',
-      products: [
-        'prod-000382',
-        'prod-000020',
-        'prod-000156',
-        'prod-000191',
-        'prod-000243',
-        'prod-000063',
-        'prod-000031',
-        'prod-000060',
-      ],
+      products: winterProducts,
     },
     startsAt: '2026-11-30T23:00:00Z',
     endsAt: '2026-12-31T23:00:00Z',
