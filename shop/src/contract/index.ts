@@ -15,3 +15,4 @@ export * from './catalogue-view';
 export * from './contact';
 export * from './newsletter';
 export * from './cart';
+export * from './checkout';

@@ -9,3 +9,4 @@ export * from './contact-messages';
 export * from './newsletter-subscriptions';
 export * from './price-rules';
 export * from './carts';
+export * from './orders';
