@@ -224,6 +224,16 @@ export const order = z.object({
   invoice_path: z.string().nullable(),
 });
 
+/** The answer of `POST /checkout/orders` (201 when placed, 200 when the idempotency key named an order placed before). */
+export const placedOrder = z.object({
+  order,
+  /**
+   * Signs the guest's link to the order (`GET /orders/{number}?access=…`, also in the confirmation
+   * mail); a customer's order is also found under `/account/orders`.
+   */
+  access_token: z.string(),
+});
+
 export const orderList = z.object({
   orders: z.array(orderSummary),
   page: z.number().int(),
@@ -268,6 +278,7 @@ export type CheckoutQuoteWire = z.infer<typeof checkoutQuote>;
 export type PricedOrderLineWire = z.infer<typeof pricedOrderLine>;
 export type OrderWire = z.infer<typeof order>;
 export type OrderSummaryWire = z.infer<typeof orderSummary>;
+export type PlacedOrderWire = z.infer<typeof placedOrder>;
 export type OrderListWire = z.infer<typeof orderList>;
 export type OrderConflictWire = z.infer<typeof orderConflict>;
 export type PaymentInstructionsWire = z.infer<typeof paymentInstructions>;
