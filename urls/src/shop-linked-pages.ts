@@ -16,6 +16,10 @@ export const shopLinkedPages = {
   newsletterConfirm: '/newsletter/confirm',
   /** The unsubscribe link of newsletter mail (unsubscribes on a button press, not on opening). */
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** A placed order for whoever holds its signed link (`?number=…&access=…`): the guest's view. */
+  orderView: '/order',
+  /** The customer's orders (`/account/orders`; one order: `/account/orders/{number}`). */
+  accountOrders: '/account/orders',
 } as const;
 
 export type ShopLinkedPage = keyof typeof shopLinkedPages;
