@@ -60,6 +60,9 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
   if (env.SHOP_DEV_MAILBOX_OVERRULED) {
     console.warn('shop: SHOP_DEV_MAILBOX=true is ignored in production; the dev mailbox stays off');
   }
+  if (env.ORDER_LINK_SECRET === undefined && env.NODE_ENV === 'production' && env.SEEDSHOP_DEMO !== true) {
+    console.warn('shop: ORDER_LINK_SECRET is unset; guest order links only work on this instance until it restarts');
+  }
   const database = await createDatabase(
     env.DATABASE_URL === undefined
       ? { ...(env.PGLITE_DATA_DIR === undefined ? {} : { dataDir: env.PGLITE_DATA_DIR }) }
@@ -95,6 +98,7 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
       contactInbox: env.SHOP_CONTACT_INBOX,
       corsOrigins: env.SHOP_CORS_ORIGINS,
       trustedProxies: options.trustedProxies ?? IN_PROCESS_TRUSTED_PROXIES,
+      ...(env.ORDER_LINK_SECRET === undefined ? {} : { orderLinkSecret: env.ORDER_LINK_SECRET }),
     },
     pricing: {
       sync: priceRuleSync,

@@ -27,6 +27,11 @@ export interface ShopConfig {
    * entry); the standalone server passes `TRUSTED_PROXIES` (default 0: the peer is the client).
    */
   readonly trustedProxies?: number;
+  /**
+   * Signs the guests' links to their orders (`ORDER_LINK_SECRET`); must be the same on every
+   * instance. Unset: a random secret per process, so links die with it (development only).
+   */
+  readonly orderLinkSecret?: string;
 }
 
 export const DEFAULT_CONTACT_INBOX = 'kontakt@seedshop.example';

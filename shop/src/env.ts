@@ -40,6 +40,8 @@ const schema = z
     RECAPTCHA_SECRET_KEY: optionalText,
     /** Signs ALTCHA challenges; must be the same on every instance. Random per process when unset. */
     ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(16).optional()),
+    /** Signs the guests' links to their orders; must be the same on every instance. Random per process when unset. */
+    ORDER_LINK_SECRET: optionalText.pipe(z.string().min(32).optional()),
     /** Where the browser widget fetches challenges (through the storefront's mount of the shop API). */
     ALTCHA_CHALLENGE_URL: z.string().min(1).default(shopApiPath('customer/captcha/challenge')),
     ACCESS_TOKEN_TTL_MINUTES: z.coerce
