@@ -92,6 +92,28 @@ export interface ApiMessages {
   readonly couponInactive: string;
   readonly couponUsedUp: string;
   readonly shippingCountryUnavailable: string;
+  // --- checkout (begin) ---
+  readonly postalCodeInvalid: string;
+  readonly addressCountryUnavailable: string;
+  /** A destination the shop refuses, named in the caller's language. */
+  readonly deliveryRefused: (country: string) => string;
+  readonly checkoutCartEmpty: string;
+  readonly orderChanged: string;
+  readonly orderSoldOut: string;
+  readonly orderCouponUsedUp: string;
+  readonly idempotencyKeyInvalid: string;
+  readonly idempotencyKeyReused: string;
+  readonly ageConfirmationRequired: string;
+  readonly termsRequired: string;
+  readonly savedAddressUnknown: string;
+  readonly addressEitherOr: string;
+  readonly shippingAddressRequired: string;
+  readonly paymentMethodUnavailable: string;
+  /** Review notices about a line, with the product's name. */
+  readonly checkoutPriceChanged: (product: string) => string;
+  readonly checkoutLineSoldOut: (product: string) => string;
+  readonly checkoutQuantityLowered: (product: string) => string;
+  // --- checkout (end) ---
 }
 
 const en: ApiMessages = {
@@ -169,6 +191,26 @@ const en: ApiMessages = {
   couponInactive: 'This coupon code is not valid at the moment.',
   couponUsedUp: 'This coupon code has been used up.',
   shippingCountryUnavailable: 'Sorry, we do not ship to this country.',
+  // --- checkout (begin) ---
+  postalCodeInvalid: 'This postal code is not valid for the chosen country.',
+  addressCountryUnavailable: 'We cannot accept addresses in this country.',
+  deliveryRefused: (country) => `We do not deliver to ${country}: importing cannabis seeds is against the law there.`,
+  checkoutCartEmpty: 'Your cart is empty: add something before you order.',
+  orderChanged: 'Prices or quantities have changed since you checked your order. Please review it again.',
+  orderSoldOut: 'Something in your order has sold out in the meantime. Please review it again.',
+  orderCouponUsedUp: 'Your coupon code was used up just before your order. Please review it again.',
+  idempotencyKeyInvalid: 'Every order needs an Idempotency-Key header holding a UUID.',
+  idempotencyKeyReused: 'This Idempotency-Key already belongs to a different order.',
+  ageConfirmationRequired: 'Please confirm that you are of legal age.',
+  termsRequired: 'Please accept the terms and conditions.',
+  savedAddressUnknown: 'This address is not in your address book.',
+  addressEitherOr: 'Enter an address or choose a saved one, not both.',
+  shippingAddressRequired: 'Please enter a shipping address.',
+  paymentMethodUnavailable: 'This payment method is not available.',
+  checkoutPriceChanged: (product) => `The price of ${product} has changed since you added it.`,
+  checkoutLineSoldOut: (product) => `${product} is sold out and will not be part of your order.`,
+  checkoutQuantityLowered: (product) => `Fewer packs of ${product} are in stock than you chose: the quantity has been lowered.`,
+  // --- checkout (end) ---
 };
 
 const de: ApiMessages = {
@@ -252,6 +294,28 @@ const de: ApiMessages = {
   couponInactive: 'Dieser Gutscheincode ist derzeit nicht gültig.',
   couponUsedUp: 'Dieser Gutscheincode ist aufgebraucht.',
   shippingCountryUnavailable: 'In dieses Land liefern wir leider nicht.',
+  // --- checkout (begin) ---
+  postalCodeInvalid: 'Diese Postleitzahl passt nicht zum gewählten Land.',
+  addressCountryUnavailable: 'Adressen in diesem Land können wir nicht annehmen.',
+  deliveryRefused: (country) =>
+    `Wir liefern nicht in dieses Land (${country}): Die Einfuhr von Cannabissamen ist dort verboten.`,
+  checkoutCartEmpty: 'Ihr Warenkorb ist leer: Legen Sie etwas hinein, bevor Sie bestellen.',
+  orderChanged: 'Preise oder Mengen haben sich geändert, seit Sie Ihre Bestellung geprüft haben. Bitte prüfen Sie sie erneut.',
+  orderSoldOut: 'Etwas aus Ihrer Bestellung ist inzwischen ausverkauft. Bitte prüfen Sie sie erneut.',
+  orderCouponUsedUp: 'Ihr Gutscheincode wurde kurz vor Ihrer Bestellung aufgebraucht. Bitte prüfen Sie sie erneut.',
+  idempotencyKeyInvalid: 'Jede Bestellung braucht einen Idempotency-Key-Header mit einer UUID.',
+  idempotencyKeyReused: 'Dieser Idempotency-Key gehört bereits zu einer anderen Bestellung.',
+  ageConfirmationRequired: 'Bitte bestätigen Sie, dass Sie volljährig sind.',
+  termsRequired: 'Bitte akzeptieren Sie die AGB.',
+  savedAddressUnknown: 'Diese Adresse ist nicht in Ihrem Adressbuch.',
+  addressEitherOr: 'Geben Sie eine Adresse ein oder wählen Sie eine gespeicherte, nicht beides.',
+  shippingAddressRequired: 'Bitte geben Sie eine Lieferadresse an.',
+  paymentMethodUnavailable: 'Diese Zahlungsart ist nicht verfügbar.',
+  checkoutPriceChanged: (product) => `Der Preis von ${product} hat sich geändert, seit Sie es hinzugefügt haben.`,
+  checkoutLineSoldOut: (product) => `${product} ist ausverkauft und wird nicht mitbestellt.`,
+  checkoutQuantityLowered: (product) =>
+    `Von ${product} sind weniger Packungen vorrätig als gewählt: Die Menge wurde verringert.`,
+  // --- checkout (end) ---
 };
 
 const fr: ApiMessages = {
@@ -333,6 +397,29 @@ const fr: ApiMessages = {
   couponInactive: "Ce code promo n'est pas valable en ce moment.",
   couponUsedUp: 'Ce code promo a été épuisé.',
   shippingCountryUnavailable: 'Désolés, nous ne livrons pas dans ce pays.',
+  // --- checkout (begin) ---
+  postalCodeInvalid: 'Ce code postal n’est pas valide pour le pays choisi.',
+  addressCountryUnavailable: 'Nous ne pouvons pas accepter d’adresse dans ce pays.',
+  deliveryRefused: (country) =>
+    `Nous ne livrons pas dans ce pays (${country}) : l’importation de graines de cannabis y est interdite.`,
+  checkoutCartEmpty: 'Votre panier est vide : ajoutez un article avant de commander.',
+  orderChanged:
+    'Des prix ou des quantités ont changé depuis que vous avez vérifié votre commande. Veuillez la vérifier à nouveau.',
+  orderSoldOut: 'Un article de votre commande est entre-temps épuisé. Veuillez la vérifier à nouveau.',
+  orderCouponUsedUp: 'Votre code promo a été épuisé juste avant votre commande. Veuillez la vérifier à nouveau.',
+  idempotencyKeyInvalid: 'Chaque commande doit porter un en-tête Idempotency-Key contenant un UUID.',
+  idempotencyKeyReused: 'Cet Idempotency-Key appartient déjà à une autre commande.',
+  ageConfirmationRequired: 'Veuillez confirmer que vous êtes majeur.',
+  termsRequired: 'Veuillez accepter les conditions générales.',
+  savedAddressUnknown: 'Cette adresse ne figure pas dans votre carnet d’adresses.',
+  addressEitherOr: 'Saisissez une adresse ou choisissez-en une enregistrée, pas les deux.',
+  shippingAddressRequired: 'Veuillez indiquer une adresse de livraison.',
+  paymentMethodUnavailable: 'Ce moyen de paiement n’est pas disponible.',
+  checkoutPriceChanged: (product) => `Le prix de ${product} a changé depuis que vous l’avez ajouté.`,
+  checkoutLineSoldOut: (product) => `${product} est épuisé et ne fera pas partie de votre commande.`,
+  checkoutQuantityLowered: (product) =>
+    `Il reste moins de sachets de ${product} que vous n’en avez choisi : la quantité a été réduite.`,
+  // --- checkout (end) ---
 };
 
 const es: ApiMessages = {
@@ -414,6 +501,27 @@ const es: ApiMessages = {
   couponInactive: 'Este código de descuento no es válido en este momento.',
   couponUsedUp: 'Este código de descuento ya se ha agotado.',
   shippingCountryUnavailable: 'Lo sentimos, no enviamos a este país.',
+  // --- checkout (begin) ---
+  postalCodeInvalid: 'Este código postal no es válido para el país elegido.',
+  addressCountryUnavailable: 'No podemos aceptar direcciones en este país.',
+  deliveryRefused: (country) => `No enviamos a ${country}: allí la importación de semillas de cannabis está prohibida.`,
+  checkoutCartEmpty: 'Tu carrito está vacío: añade algo antes de hacer el pedido.',
+  orderChanged: 'Algunos precios o cantidades han cambiado desde que revisaste tu pedido. Revísalo de nuevo, por favor.',
+  orderSoldOut: 'Algo de tu pedido se ha agotado mientras tanto. Revísalo de nuevo, por favor.',
+  orderCouponUsedUp: 'Tu código de descuento se agotó justo antes de tu pedido. Revísalo de nuevo, por favor.',
+  idempotencyKeyInvalid: 'Cada pedido necesita una cabecera Idempotency-Key con un UUID.',
+  idempotencyKeyReused: 'Esta Idempotency-Key ya pertenece a otro pedido.',
+  ageConfirmationRequired: 'Confirma que eres mayor de edad, por favor.',
+  termsRequired: 'Acepta los términos y condiciones, por favor.',
+  savedAddressUnknown: 'Esta dirección no está en tu libreta de direcciones.',
+  addressEitherOr: 'Introduce una dirección o elige una guardada, no ambas.',
+  shippingAddressRequired: 'Indica una dirección de envío, por favor.',
+  paymentMethodUnavailable: 'Este método de pago no está disponible.',
+  checkoutPriceChanged: (product) => `El precio de ${product} ha cambiado desde que lo añadiste.`,
+  checkoutLineSoldOut: (product) => `${product} está agotado y no formará parte de tu pedido.`,
+  checkoutQuantityLowered: (product) =>
+    `Quedan menos paquetes de ${product} de los que elegiste: hemos reducido la cantidad.`,
+  // --- checkout (end) ---
 };
 
 export const apiMessages: Readonly<Record<Locale, ApiMessages>> = { en, de, fr, es };
