@@ -12,9 +12,9 @@ import { Button } from '@/ui/kit/button';
 import { Checkbox } from '@/ui/kit/checkbox';
 import { RequiredNote } from '@/ui/kit/required-note';
 import { Select } from '@/ui/kit/select';
-import { TextField } from '@/ui/kit/text-field';
 import type { AddressView } from './address-model';
-import { countryOptions, taxIdField } from './countries';
+import { AddressFields } from './address-fields';
+import { countryOptions } from './countries';
 
 /** In form order: the first one with an error gets the focus. */
 const fields = [
@@ -78,9 +78,7 @@ export function AddressForm({
   const intl = useIntl();
   const t = intl.formatMessage;
   const [country, setCountry] = useState(address?.country ?? draft.country);
-  const [noHouseNumber, setNoHouseNumber] = useState(address?.noHouseNumber ?? false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const taxId = taxIdField(country);
 
   useEffect(() => {
     heading.current?.focus();
@@ -110,101 +108,29 @@ export function AddressForm({
       </h3>
       <RequiredNote intl={intl} />
       <FormAlert message={form.alert} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          {...form.field('firstName')}
-          label={t({ id: 'form.firstName' })}
-          autoComplete="shipping given-name"
-          required
-          maxLength={100}
-          defaultValue={address?.firstName ?? draft.firstName}
-        />
-        <TextField
-          {...form.field('lastName')}
-          label={t({ id: 'form.lastName' })}
-          autoComplete="shipping family-name"
-          required
-          maxLength={100}
-          defaultValue={address?.lastName ?? draft.lastName}
-        />
-        <Select
-          {...form.field('country')}
-          label={t({ id: 'address.country' })}
-          placeholder={t({ id: 'address.countryPlaceholder' })}
-          options={countryOptions(intl.locale)}
-          autoComplete="shipping country"
-          required
-          value={country}
-          onChange={(event) => {
-            setCountry(event.currentTarget.value);
-            form.clearError('country');
-          }}
-          className="sm:col-span-2"
-        />
-        <TextField
-          {...form.field('street')}
-          label={t({ id: 'address.street' })}
-          autoComplete="shipping address-line1"
-          required
-          maxLength={200}
-          defaultValue={address?.street}
-        />
-        <div>
-          <TextField
-            {...form.field('houseNumber')}
-            label={t({ id: 'address.houseNumber' })}
-            autoComplete="off"
-            required={!noHouseNumber}
-            disabled={noHouseNumber}
-            maxLength={20}
-            defaultValue={address?.houseNumber ?? ''}
-          />
-          <Checkbox
-            {...form.field('noHouseNumber')}
-            label={t({ id: 'address.noHouseNumber' })}
-            checked={noHouseNumber}
+      <AddressFields
+        control={(name) => form.field(name)}
+        clearError={(name) => form.clearError(name)}
+        country={country}
+        section="shipping"
+        initial={address ?? draft}
+        countryControl={
+          <Select
+            {...form.field('country')}
+            label={t({ id: 'address.country' })}
+            placeholder={t({ id: 'address.countryPlaceholder' })}
+            options={countryOptions(intl.locale)}
+            autoComplete="shipping country"
+            required
+            value={country}
             onChange={(event) => {
-              setNoHouseNumber(event.currentTarget.checked);
-              form.clearError('houseNumber');
-              form.clearError('noHouseNumber');
+              setCountry(event.currentTarget.value);
+              form.clearError('country');
             }}
-            className="mt-2"
+            className="sm:col-span-2"
           />
-        </div>
-        <TextField
-          {...form.field('postalCode')}
-          label={t({ id: 'address.postalCode' })}
-          autoComplete="shipping postal-code"
-          required
-          maxLength={20}
-          defaultValue={address?.postalCode}
-        />
-        <TextField
-          {...form.field('city')}
-          label={t({ id: 'address.city' })}
-          autoComplete="shipping address-level2"
-          required
-          maxLength={100}
-          defaultValue={address?.city}
-        />
-        <TextField
-          {...form.field('state')}
-          label={t({ id: 'address.state' })}
-          markOptional
-          autoComplete="shipping address-level1"
-          maxLength={100}
-          defaultValue={address?.state ?? ''}
-        />
-        <TextField
-          {...form.field('taxId')}
-          label={t({ id: taxId.label })}
-          hint={taxId.hint === undefined ? undefined : t({ id: taxId.hint })}
-          markOptional
-          autoComplete="off"
-          maxLength={32}
-          defaultValue={address?.taxId ?? ''}
-        />
-      </div>
+        }
+      />
       <div className="space-y-3">
         <Checkbox
           {...form.fieldWithoutClearing('isPrimary')}

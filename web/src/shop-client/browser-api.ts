@@ -15,6 +15,8 @@ export type ShopResult =
       readonly fieldErrors: Readonly<Record<string, readonly string[]>>;
       /** Seconds to wait after a 429. */
       readonly retryAfterSeconds: number | null;
+      /** The answer's body as it came (e.g. a 409's details), for the feature's schema to read. */
+      readonly data?: unknown;
     };
 
 function fieldErrorsOf(body: unknown): Record<string, string[]> {
@@ -40,6 +42,8 @@ export async function callShop(
   init: {
     readonly method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
     readonly json?: unknown;
+    /** Further request headers (e.g. an idempotency key). */
+    readonly headers?: Readonly<Record<string, string>>;
     readonly networkMessage: string;
   },
 ): Promise<ShopResult> {
@@ -49,6 +53,7 @@ export async function callShop(
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       // The page's language, not the browser's: the shop's messages must match the page.
       headers: {
+        ...init.headers,
         'accept-language': document.documentElement.lang || 'en-US',
         ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -78,5 +83,6 @@ export async function callShop(
     message,
     fieldErrors: fieldErrorsOf(body),
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    data: body,
   };
 }

@@ -117,6 +117,15 @@ describe('shop gateway (/api/shop)', () => {
     expect(shop.seen[1]?.headers.has('sanity-webhook-signature')).toBe(false);
   });
 
+  it('passes the idempotency key of an order on, and nowhere else', async () => {
+    const shop = target(json({}, 201));
+    const order = { method: 'POST', body: '{}', headers: { 'idempotency-key': 'b3f1c7a2-9d4e-4f5a-8c6b-1e2d3f4a5b6c' } };
+    await forwardToShop(request('/api/shop/checkout/orders', order), shop.fn, options);
+    expect(shop.seen[0]?.headers.get('idempotency-key')).toBe('b3f1c7a2-9d4e-4f5a-8c6b-1e2d3f4a5b6c');
+    await forwardToShop(request('/api/shop/cart/lines', order), shop.fn, options);
+    expect(shop.seen[1]?.headers.has('idempotency-key')).toBe(false);
+  });
+
   it('keeps the tokens of a login answer in HttpOnly cookies and out of the body', async () => {
     const shop = target(json({ token: 'access', ttl: 60, refresh_token: 'refresh', customer: { email: 'a@b.c' } }));
     const response = await forwardToShop(

@@ -72,6 +72,8 @@ const ownAuthorizationPaths = ['catalogue/moderation/'];
  */
 const signedWebhookPaths = new Set(['pricing/sync']);
 const webhookHeaders = ['sanity-webhook-signature', 'sanity-operation', 'sanity-document-id', 'idempotency-key'];
+/** Paths that take the browser's `Idempotency-Key`: a retried order is answered, not placed twice. */
+const idempotentPaths = new Set(['checkout/orders']);
 
 function errorResponse(status: number, message: string): NextResponse {
   return NextResponse.json({ message }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -160,6 +162,8 @@ export async function forwardToShop(
       if (value !== null) headers.set(name, value);
     }
   }
+  const idempotencyKey = request.headers.get('idempotency-key');
+  if (idempotentPaths.has(path) && idempotencyKey !== null) headers.set('idempotency-key', idempotencyKey);
   const token = cookieToken(request, TOKEN_COOKIE);
   const refreshToken = cookieToken(request, REFRESH_COOKIE);
   const ownAuthorization = request.headers.get('authorization');

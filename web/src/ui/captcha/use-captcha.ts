@@ -8,7 +8,14 @@ import { readCaptchaSettings, type CaptchaProvider, type CaptchaSettings } from 
 import { recaptchaToken } from './recaptcha';
 
 /** reCAPTCHA v3 action names: letters, "/" and "_" only. The shop checks the same names. */
-export type CaptchaAction = 'register' | 'forgot_password' | 'restore_account' | 'review' | 'contact' | 'newsletter';
+export type CaptchaAction =
+  | 'register'
+  | 'forgot_password'
+  | 'restore_account'
+  | 'review'
+  | 'contact'
+  | 'newsletter'
+  | 'checkout';
 
 let settingsRequest: Promise<CaptchaSettings | null> | null = null;
 
