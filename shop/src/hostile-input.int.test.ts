@@ -33,7 +33,7 @@ beforeAll(async () => {
       last_name: 'B',
       country: 'ES',
       city: 'C',
-      postal_code: '1',
+      postal_code: '28013',
       street: 'S',
       house_number: '1',
     }),

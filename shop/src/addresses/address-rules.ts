@@ -1,6 +1,8 @@
 import type { Address, AddressValues, CreateAddressRequest, UpdateAddressRequest } from '../contract';
 import type { AddressRow } from '../db/schema';
 import { fieldErrors, type FieldErrors, type MessagePick } from '../http/api-error';
+import { isAddressCountry } from '../checkout/checkout-countries';
+import { checkPostalCode } from '../checkout/postal-codes';
 import { checkTaxId, taxIdKindFor } from '../tax-id/check-tax-id';
 
 export function valuesFromCreate(body: CreateAddressRequest): AddressValues {
@@ -40,11 +42,20 @@ export function valuesFromUpdate(row: AddressRow, body: UpdateAddressRequest): A
 }
 
 /**
- * Rules across fields: a house number or the "none" tick (not both), and a tax / ID number that
- * passes the check of the address's country. Returns the values with the number normalised.
+ * Rules across fields: a country the shop takes addresses in, a postal code of that country's
+ * format, a house number or the "none" tick (not both), and a tax / ID number that passes the
+ * check of the address's country. Returns the values with postal code and number normalised.
  */
 export function checkAddress(values: AddressValues): AddressValues {
   const errors: Record<string, MessagePick[]> = {};
+  let postalCode = values.postalCode;
+  if (!isAddressCountry(values.country)) {
+    errors['country'] = [(m) => m.addressCountryUnavailable];
+  } else {
+    const checked = checkPostalCode(values.country, values.postalCode);
+    if (checked === null) errors['postal_code'] = [(m) => m.postalCodeInvalid];
+    else postalCode = checked;
+  }
   if (values.noHouseNumber && values.houseNumber !== null) {
     errors['house_number'] = [(m) => m.houseNumberNotAllowed];
   } else if (!values.noHouseNumber && values.houseNumber === null) {
@@ -59,7 +70,7 @@ export function checkAddress(values: AddressValues): AddressValues {
     else errors['tax_id'] = [(m) => m.taxIdChecksum(m.taxIdLabels[kind])];
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors satisfies FieldErrors);
-  return { ...values, taxId };
+  return { ...values, postalCode, taxId };
 }
 
 export function toAddressWire(row: AddressRow): Address {

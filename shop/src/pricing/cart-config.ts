@@ -1,6 +1,6 @@
 /**
- * The cart's limits, VAT and shipping table: one place, read by the price engine, the cart routes
- * and the purge job (ADR 0023).
+ * The cart's limits, VAT and shipping method: one place, read by the price engine, the cart routes
+ * and the purge job (ADR 0023). Countries and shipping zones live in `checkout/`.
  */
 
 /** The most packs of one variant a cart line may hold. */
@@ -17,57 +17,9 @@ export const HOME_VAT_RATE_PERCENT = 19;
 /** The currency of every price. */
 export const CURRENCY = 'EUR';
 
-export type ShippingZoneId = 'home' | 'eu' | 'europe-other';
-
-export interface ShippingZone {
-  readonly id: ShippingZoneId;
-  readonly costCents: number;
-  /** Goods total (gross, after discounts) from which shipping is free. */
-  readonly freeFromCents: number;
-}
-
-const zones: Readonly<Record<ShippingZoneId, ShippingZone>> = {
-  home: { id: 'home', costCents: 490, freeFromCents: 5000 },
-  eu: { id: 'eu', costCents: 990, freeFromCents: 8000 },
-  'europe-other': { id: 'europe-other', costCents: 1490, freeFromCents: 12000 },
-};
-
-/** The other EU member states (ISO 3166-1 alpha-2; Greece is GR). */
-const euCountries: ReadonlySet<string> = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-]);
-
-const otherEuropeanCountries: ReadonlySet<string> = new Set(['CH', 'GB', 'LI', 'NO']);
-
-/** The shipping zone of an upper-case country code, or null where the shop does not ship. */
-export function shippingZoneOf(country: string): ShippingZone | null {
-  if (country === 'DE') return zones.home;
-  if (euCountries.has(country)) return zones.eu;
-  if (otherEuropeanCountries.has(country)) return zones['europe-other'];
-  return null;
-}
+/**
+ * The cart's shipping estimate is what the `standard` method costs for the cart's packs
+ * (`checkout/shipping-methods.ts`, the one table of zones and prices); the checkout offers every
+ * method. The standard method is free from a goods total in every zone.
+ */
+export const CART_SHIPPING_METHOD = 'standard';

@@ -385,6 +385,16 @@ describe('priceCart', () => {
       expect(priced.vatCents).toBe(includedVat(1490, 19));
     });
 
+    it('is the standard method for the cart’s packs: each started block of ten past the first costs more', () => {
+      const packs = (quantity: number) =>
+        priceCart(
+          cart({ lines: [line({ lineId: 'a', priceCents: 100, stock: 50, quantity })], shippingCountry: 'FR' }),
+        ).shipping?.costCents;
+      expect(packs(10)).toBe(990);
+      expect(packs(11)).toBe(990 + 250);
+      expect(packs(20)).toBe(990 + 250);
+    });
+
     it('has no estimate without a country or for a country not shipped to', () => {
       expect(ship('US', 1000)).toBeNull();
       expect(priceCart(cart({ lines: [line({ lineId: 'a' })] })).shipping).toBeNull();

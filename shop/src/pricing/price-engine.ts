@@ -3,7 +3,8 @@
  * what every line, discount, gift, VAT, shipping and the total come to. No database, no clock: the
  * caller loads the data and passes `now`. Money is integer euro cents, gross (ADR 0023).
  */
-import { HOME_VAT_RATE_PERCENT, MAX_QUANTITY_PER_LINE, shippingZoneOf, type ShippingZoneId } from './cart-config';
+import { quoteShipping, type ShippingZoneId } from '../checkout/shipping-methods';
+import { CART_SHIPPING_METHOD, HOME_VAT_RATE_PERCENT, MAX_QUANTITY_PER_LINE } from './cart-config';
 import type { PriceRule, PriceRuleScope } from './price-rule';
 
 /** What the engine needs to know about a product to price one pack of it. */
@@ -294,17 +295,20 @@ function giftsFor(rules: readonly PriceRule[], goodsTotalCents: number, input: P
   return gifts;
 }
 
-function shippingFor(country: string | null, goodsTotalCents: number, hasGoods: boolean): CartShipping | null {
+/**
+ * The estimate: the cart's shipping method for its packs and goods total. Only a method with a
+ * free threshold gives one (the cart shows how far away free shipping is).
+ */
+function shippingFor(country: string | null, goodsTotalCents: number, packs: number): CartShipping | null {
   if (country === null) return null;
-  const zone = shippingZoneOf(country);
-  if (zone === null) return null;
-  const free = !hasGoods || goodsTotalCents >= zone.freeFromCents;
+  const quote = quoteShipping(country, CART_SHIPPING_METHOD, packs, goodsTotalCents);
+  if (quote === null || quote.freeFromCents === null || quote.remainingToFreeCents === null) return null;
   return {
     country,
-    zone: zone.id,
-    costCents: free ? 0 : zone.costCents,
-    freeThresholdCents: zone.freeFromCents,
-    remainingToFreeCents: Math.max(0, zone.freeFromCents - goodsTotalCents),
+    zone: quote.zone,
+    costCents: quote.costCents,
+    freeThresholdCents: quote.freeFromCents,
+    remainingToFreeCents: quote.remainingToFreeCents,
   };
 }
 
@@ -331,7 +335,7 @@ export function priceCart(input: PriceCartInput): PricedCart {
     }
   }
   const savingCents = subtotalCents - goodsTotalCents;
-  const shipping = shippingFor(input.shippingCountry, goodsTotalCents, itemCount > 0);
+  const shipping = shippingFor(input.shippingCountry, goodsTotalCents, itemCount);
   const totalCents = goodsTotalCents + (shipping?.costCents ?? 0);
   const vatCents = includedVat(totalCents, HOME_VAT_RATE_PERCENT);
   const couponSaving = coupon?.rule ? (discounts.get(coupon.rule.id)?.savingCents ?? 0) : 0;

@@ -34,7 +34,7 @@ import {
 } from '../contract/cart';
 import { fieldError, unauthorized } from '../http/api-error';
 import type { AppVariables, ShopApp } from '../http/app-env';
-import { shippingZoneOf } from '../pricing/cart-config';
+import { isShippingCountry } from '../checkout/checkout-countries';
 import { authenticate } from '../sessions/session-store';
 import { bearerSecurity, errorResponses, jsonBody, named } from './openapi-kit';
 import type { ShopContext } from './shop-context';
@@ -270,7 +270,7 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
     }),
     async (c) => {
       const { country } = c.req.valid('json');
-      if (shippingZoneOf(country) === null) throw fieldError('country', (m) => m.shippingCountryUnavailable);
+      if (!isShippingCountry(country)) throw fieldError('country', (m) => m.shippingCountryUnavailable);
       return write(c, true, (_pricing, now) => setShippingCountry(country, now));
     },
   );
