@@ -4,6 +4,7 @@
  * ALTCHA or reCAPTCHA, memory or Redis rate limits, a real or a fake clock).
  */
 import type { Locale } from '@seedshop/locales';
+import type { PaymentInstructionsWire, ShippingMethodKey } from './contract/checkout';
 
 export interface Clock {
   now(): Date;
@@ -77,7 +78,41 @@ export type MailKind =
   | 'contact-received'
   | 'confirm-newsletter'
   /** Sent when a newsletter subscription is confirmed (with the unsubscribe link). */
-  | 'newsletter-welcome';
+  | 'newsletter-welcome'
+  | OrderMailKind;
+
+/** Mail about an order, to the address it was placed with, in the language it was placed in. */
+export type OrderMailKind =
+  | 'order-confirmation'
+  | 'order-payment-received'
+  | 'order-shipped'
+  | 'order-cancelled'
+  /** Sent a few days before an unpaid order cancels itself. */
+  | 'order-payment-reminder';
+
+/** What an order mail shows; money in euro cents. */
+export interface OrderMailDetails {
+  readonly number: string;
+  readonly lines: readonly {
+    readonly productName: string;
+    readonly seedBankName: string;
+    readonly packSize: number;
+    readonly quantity: number;
+    readonly grossCents: number;
+    readonly gift: boolean;
+  }[];
+  readonly shippingMethod: ShippingMethodKey;
+  readonly shippingGrossCents: number;
+  readonly estimateDays: { readonly min: number; readonly max: number };
+  readonly vat: readonly { readonly ratePercent: number; readonly vatCents: number }[];
+  readonly totalCents: number;
+  /** How to pay, while the order awaits payment. */
+  readonly payment: PaymentInstructionsWire | null;
+  readonly payBy: Date | null;
+  readonly tracking: { readonly carrier: string; readonly number: string; readonly url: string | null } | null;
+  /** Why a cancelled order was cancelled: not paid in time, or by the shop. */
+  readonly cancelReason: 'unpaid' | 'staff' | null;
+}
 
 export interface MailMessage {
   readonly to: string;
@@ -109,6 +144,7 @@ export interface MailData {
   readonly contact?: ContactMailDetails;
   /** The storefront's unsubscribe page (newsletter mail), shown under the message. */
   readonly unsubscribeLink?: string;
+  readonly order?: OrderMailDetails;
 }
 
 /** Fills the template of `kind` in `locale`. */

@@ -2,7 +2,7 @@ import type { Locale } from '@seedshop/locales';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { outbox } from '../db/schema';
-import type { Clock, ContactMailDetails, MailKind, MailTransport, RenderMail } from '../ports';
+import type { Clock, ContactMailDetails, MailKind, MailTransport, OrderMailDetails, RenderMail } from '../ports';
 
 export interface OutgoingMail {
   readonly to: string;
@@ -12,6 +12,7 @@ export interface OutgoingMail {
   readonly link?: string;
   readonly newEmail?: string;
   readonly contact?: ContactMailDetails;
+  readonly order?: OrderMailDetails;
   /** Where replies go, when not to the shop's sender address. */
   readonly replyTo?: string;
   /** Newsletter mail: the unsubscribe page (shown in the mail) and the one-click URL (`List-Unsubscribe`). */
@@ -108,6 +109,7 @@ export function createMailer(options: {
         ...(mail.link === undefined ? {} : { link: mail.link }),
         ...(mail.newEmail === undefined ? {} : { newEmail: mail.newEmail }),
         ...(mail.contact === undefined ? {} : { contact: mail.contact }),
+        ...(mail.order === undefined ? {} : { order: mail.order }),
         ...(mail.unsubscribe === undefined ? {} : { unsubscribeLink: mail.unsubscribe.page }),
       });
       await executor.insert(outbox).values({

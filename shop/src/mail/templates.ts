@@ -10,6 +10,8 @@ import { en } from './copy/en';
 import { es } from './copy/es';
 import { fr } from './copy/fr';
 import type { MailCopy, MailCopyData } from './copy/mail-copy';
+import { checkedLink, escapeHtml, oneLine } from './mail-text';
+import { orderBlock, orderCopyData } from './order-block';
 
 const copies: Readonly<Record<Locale, MailCopy>> = { en, de, fr, es };
 
@@ -22,30 +24,6 @@ const colors = {
   muted: '#5d6858',
   brand: '#2f6b3a',
 } as const;
-
-const htmlEscapes: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/gu, (character) => htmlEscapes[character] ?? character);
-}
-
-/** Names and addresses come from forms: one line, so they cannot add lines to the message. */
-function oneLine(value: string): string {
-  return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
-}
-
-/** Only web links belong in these mails; anything else (javascript:, data:) is a bug upstream. */
-function checkedLink(link: string): string {
-  const protocol = URL.canParse(link) ? new URL(link).protocol : '';
-  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`Mail links must be http(s) URLs, got ${link}`);
-  return link;
-}
 
 /** A paragraph of copy; its line breaks (the lines of the contact details) stay line breaks. */
 function paragraph(text: string, style = `margin:0 0 16px;`): string {
@@ -87,13 +65,20 @@ export const renderMail: RenderMail = (kind, locale, data) => {
   const footer = kindCopy.footer ?? copy.footer;
   const unsubscribeLink = data.unsubscribeLink === undefined ? undefined : checkedLink(data.unsubscribeLink);
 
+  const order = data.order === undefined ? undefined : orderCopyData(data.order, locale);
+  const copyData: MailCopyData = { firstName, newEmail, contact, order };
+  const subject = typeof kindCopy.subject === 'string' ? kindCopy.subject : kindCopy.subject(copyData);
+  const block =
+    data.order === undefined ? { text: [], html: [] } : orderBlock(kind, data.order, copy.order, locale, copy.colon);
+
   const greeting = copy.greeting(firstName);
-  const body = kindCopy.body({ firstName, newEmail, contact });
+  const body = kindCopy.body(copyData);
 
   const text = [
     greeting,
     ...body,
     ...(quote ? [quoteText(quote)] : []),
+    ...block.text,
     ...(link ? [`${kindCopy.action}${copy.colon}\n${link}`] : []),
     ...kindCopy.after,
     `${copy.signOff}\n${signature}`,
@@ -117,7 +102,7 @@ export const renderMail: RenderMail = (kind, locale, data) => {
     '<!doctype html>',
     `<html lang="${localeTag(locale)}">`,
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(kindCopy.subject)}</title></head>`,
+    `<title>${escapeHtml(subject)}</title></head>`,
     `<body style="margin:0;padding:0;background:${colors.page};">`,
     `<div style="max-width:560px;margin:0 auto;padding:32px 16px;font-family:Helvetica,Arial,sans-serif;` +
       `font-size:16px;line-height:1.5;color:${colors.text};">`,
@@ -126,6 +111,7 @@ export const renderMail: RenderMail = (kind, locale, data) => {
     paragraph(greeting),
     ...body.map((text) => paragraph(text)),
     ...(quote ? [quoteHtml(quote)] : []),
+    ...block.html,
     ...linkHtml,
     ...kindCopy.after.map((text) => paragraph(text)),
     `<p style="margin:24px 0 0;">${escapeHtml(copy.signOff)}<br>${escapeHtml(signature)}</p>`,
@@ -143,5 +129,5 @@ export const renderMail: RenderMail = (kind, locale, data) => {
     '</html>',
   ].join('\n');
 
-  return { subject: kindCopy.subject, text, html };
+  return { subject, text, html };
 };

@@ -8,6 +8,42 @@ export const de: MailCopy = {
   signOff: 'Viele grüne Grüße',
   footer: 'Diese E-Mail wurde automatisch wegen einer Aktion in deinem seedshop-Konto verschickt.',
   unsubscribe: { hint: 'Du hast es dir anders überlegt?', action: 'Mit einem Klick abmelden' },
+  order: {
+    heading: 'Bestellung',
+    line: (quantity, productName, packSize, seedBankName) =>
+      `${quantity} × ${productName}, ${packSize} Samen (${seedBankName})`,
+    gift: 'Geschenk',
+    shippingMethods: { standard: 'Standardversand', tracked: 'Versand mit Sendungsverfolgung' },
+    free: 'kostenlos',
+    estimate: (min, max) => `${min}–${max} Werktage`,
+    total: 'Gesamtsumme',
+    includedVat: (rate) => `inkl. ${rate} MwSt.`,
+    noVat: 'Bei Lieferungen außerhalb der EU fällt keine Mehrwertsteuer an.',
+    payment: {
+      headings: {
+        'bank-transfer': 'Bitte bezahle per Überweisung',
+        'cash-by-mail': 'Bitte bezahle bar per Wertbrief',
+        crypto: 'Bitte bezahle mit Bitcoin',
+        card: 'Zahlung per Karte',
+      },
+      accountHolder: 'Kontoinhaber',
+      bank: 'Bank',
+      iban: 'IBAN',
+      bic: 'BIC',
+      reference: 'Verwendungszweck',
+      amount: 'Betrag',
+      sendTo: 'Senden an',
+      cashNote:
+        'Lege das Bargeld mit einem Zettel mit dem Verwendungszweck in einen Umschlag und schicke ihn als Wertbrief, damit er unterwegs versichert ist.',
+      btcAddress: 'Bitcoin-Adresse',
+      btcAmount: 'Zu sendender Betrag',
+      rate: 'Wechselkurs',
+      cardNote: 'Schließe die Zahlung auf der Kartenzahlungsseite ab, auf die du nach der Bestellung geleitet wurdest.',
+      payBy: (date) =>
+        `Bitte bezahle bis zum ${date}. Bis dahin nicht bezahlte Bestellungen werden automatisch storniert, und die Samen gehen zurück ins Lager.`,
+    },
+    tracking: { carrier: 'Versanddienst', number: 'Sendungsnummer', link: 'Sendung verfolgen' },
+  },
   kinds: {
     'confirm-email': {
       subject: 'Bitte bestätige deine E-Mail-Adresse',
@@ -144,6 +180,56 @@ export const de: MailCopy = {
       action: 'Zum Shop',
       after: ['Du kannst dich jederzeit abmelden: über den Link unten oder den am Ende jedes Newsletters.'],
       footer: 'Du erhältst diese E-Mail, weil du deine Anmeldung zum seedshop-Newsletter bestätigt hast.',
+    },
+    'order-confirmation': {
+      subject: ({ order }) => `Deine seedshop-Bestellung ${order?.number ?? ''}`,
+      body: ({ order }) => [
+        `Danke für deine Bestellung! Wir haben sie unter der Nummer ${order?.number ?? ''} erhalten.`,
+        'Sobald deine Zahlung eingegangen ist, packen wir deine Samen und verschicken sie in neutraler Verpackung: ein schlichter Umschlag oder Karton ohne Shopnamen oder Logo auf der Außenseite.',
+      ],
+      action: 'Bestellung ansehen',
+      after: ['Fragen zu deiner Bestellung? Schreib uns über das Kontaktformular und nenne deine Bestellnummer.'],
+      footer: 'Du erhältst diese E-Mail, weil mit dieser Adresse bei seedshop bestellt wurde.',
+    },
+    'order-payment-received': {
+      subject: ({ order }) => `Zahlung für Bestellung ${order?.number ?? ''} erhalten`,
+      body: ({ order }) => [
+        `Gute Nachricht: Deine Zahlung über ${order?.total ?? ''} für die Bestellung ${order?.number ?? ''} ist eingegangen. Wir packen jetzt deine Samen und melden uns, sobald das Paket unterwegs ist.`,
+      ],
+      action: 'Zur Rechnung',
+      after: ['Die Rechnung kannst du jederzeit bei deiner Bestellung erneut herunterladen.'],
+      footer: 'Du erhältst diese E-Mail, weil mit dieser Adresse bei seedshop bestellt wurde.',
+    },
+    'order-shipped': {
+      subject: ({ order }) => `Deine Bestellung ${order?.number ?? ''} ist unterwegs`,
+      body: ({ order }) => [
+        `Deine Bestellung ${order?.number ?? ''} hat unser Lager verlassen. Wie immer reist sie in neutraler Verpackung: ein schlichter Umschlag oder Karton ohne unseren Namen oder unser Logo auf der Außenseite.`,
+      ],
+      action: 'Bestellung ansehen',
+      after: ['Es kann ein paar Stunden dauern, bis der Versanddienst die erste Sendungsinformation anzeigt.'],
+      footer: 'Du erhältst diese E-Mail, weil mit dieser Adresse bei seedshop bestellt wurde.',
+    },
+    'order-cancelled': {
+      subject: ({ order }) => `Deine Bestellung ${order?.number ?? ''} wurde storniert`,
+      body: ({ order }) => [
+        order?.cancelReason === 'unpaid'
+          ? `Deine Zahlung für die Bestellung ${order.number} ist nicht rechtzeitig bei uns eingegangen. Deshalb haben wir die Bestellung storniert und die für dich zurückgelegten Samen wieder freigegeben.`
+          : `Wir haben deine Bestellung ${order?.number ?? ''} storniert.`,
+        'Falls du schon bezahlt hast, erstatten wir dir den vollen Betrag. Möchtest du die Samen trotzdem haben, kannst du jederzeit neu bestellen.',
+      ],
+      action: 'Bestellung ansehen',
+      after: ['Fragen? Schreib uns über das Kontaktformular und nenne deine Bestellnummer.'],
+      footer: 'Du erhältst diese E-Mail, weil mit dieser Adresse bei seedshop bestellt wurde.',
+    },
+    'order-payment-reminder': {
+      subject: ({ order }) => `Erinnerung: Bestellung ${order?.number ?? ''} wartet auf deine Zahlung`,
+      body: ({ order }) => [
+        `Deine Bestellung ${order?.number ?? ''} wartet noch auf deine Zahlung über ${order?.total ?? ''}. Bitte bezahle bis zum ${order?.payBy ?? ''} – danach wird die Bestellung automatisch storniert, und die Samen gehen zurück ins Lager.`,
+        'Schon bezahlt? Danke! Dann haben sich unsere Nachrichten wohl überschnitten, und du kannst diese Erinnerung ignorieren.',
+      ],
+      action: 'Bestellung ansehen',
+      after: [],
+      footer: 'Du erhältst diese E-Mail, weil mit dieser Adresse bei seedshop bestellt wurde.',
     },
   },
 };

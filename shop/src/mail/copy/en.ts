@@ -8,6 +8,42 @@ export const en: MailCopy = {
   signOff: 'Happy growing,',
   footer: 'This email was sent automatically because of activity on your seedshop account.',
   unsubscribe: { hint: 'Changed your mind?', action: 'Unsubscribe with one click' },
+  order: {
+    heading: 'Order',
+    line: (quantity, productName, packSize, seedBankName) =>
+      `${quantity} × ${productName}, ${packSize} ${packSize === 1 ? 'seed' : 'seeds'} (${seedBankName})`,
+    gift: 'free gift',
+    shippingMethods: { standard: 'Standard shipping', tracked: 'Tracked shipping' },
+    free: 'free',
+    estimate: (min, max) => `${min}–${max} working days`,
+    total: 'Total',
+    includedVat: (rate) => `incl. ${rate} VAT`,
+    noVat: 'No VAT is charged on deliveries outside the EU.',
+    payment: {
+      headings: {
+        'bank-transfer': 'Please pay by bank transfer',
+        'cash-by-mail': 'Please pay in cash by insured letter',
+        crypto: 'Please pay in Bitcoin',
+        card: 'Payment by card',
+      },
+      accountHolder: 'Account holder',
+      bank: 'Bank',
+      iban: 'IBAN',
+      bic: 'BIC',
+      reference: 'Reference',
+      amount: 'Amount',
+      sendTo: 'Send to',
+      cashNote:
+        'Put the cash in an envelope with a note of the reference, and send it as an insured letter so it is covered on its way.',
+      btcAddress: 'Bitcoin address',
+      btcAmount: 'Amount to send',
+      rate: 'Exchange rate',
+      cardNote: 'Finish the payment on the card payment page you were taken to after ordering.',
+      payBy: (date) =>
+        `Please pay by ${date}. Orders that are not paid by then are cancelled automatically and the seeds go back into stock.`,
+    },
+    tracking: { carrier: 'Carrier', number: 'Tracking number', link: 'Track your parcel' },
+  },
   kinds: {
     'confirm-email': {
       subject: 'Please confirm your email address',
@@ -138,6 +174,56 @@ export const en: MailCopy = {
       action: 'Browse the shop',
       after: ['You can unsubscribe at any time, with the link below or the one at the end of every newsletter.'],
       footer: 'You are receiving this email because you confirmed your subscription to the seedshop newsletter.',
+    },
+    'order-confirmation': {
+      subject: ({ order }) => `Your seedshop order ${order?.number ?? ''}`,
+      body: ({ order }) => [
+        `Thank you for your order! We have received it under the number ${order?.number ?? ''}.`,
+        'As soon as your payment arrives, we pack your seeds and send them in discreet packaging: a plain envelope or box with no shop name or logo on the outside.',
+      ],
+      action: 'View your order',
+      after: ['Questions about your order? Write to us through the contact form and mention your order number.'],
+      footer: 'You are receiving this email because an order was placed with this address at seedshop.',
+    },
+    'order-payment-received': {
+      subject: ({ order }) => `Payment received for order ${order?.number ?? ''}`,
+      body: ({ order }) => [
+        `Good news: your payment of ${order?.total ?? ''} for order ${order?.number ?? ''} has arrived. We are packing your seeds now and will let you know as soon as the parcel is on its way.`,
+      ],
+      action: 'Get your invoice',
+      after: ['You can download the invoice again at any time from your order.'],
+      footer: 'You are receiving this email because an order was placed with this address at seedshop.',
+    },
+    'order-shipped': {
+      subject: ({ order }) => `Your order ${order?.number ?? ''} is on its way`,
+      body: ({ order }) => [
+        `Your order ${order?.number ?? ''} has left our warehouse. As always, it travels in discreet packaging: a plain envelope or box without our name or logo on the outside.`,
+      ],
+      action: 'View your order',
+      after: ['It can take a few hours until the carrier shows the first tracking update.'],
+      footer: 'You are receiving this email because an order was placed with this address at seedshop.',
+    },
+    'order-cancelled': {
+      subject: ({ order }) => `Your order ${order?.number ?? ''} has been cancelled`,
+      body: ({ order }) => [
+        order?.cancelReason === 'unpaid'
+          ? `We did not receive the payment for order ${order.number} in time, so we have cancelled it and released the seeds we had set aside for you.`
+          : `We have cancelled your order ${order?.number ?? ''}.`,
+        'If you have already paid, we will refund the full amount. If you still want the seeds, you are welcome to order again.',
+      ],
+      action: 'View your order',
+      after: ['Questions? Write to us through the contact form and mention your order number.'],
+      footer: 'You are receiving this email because an order was placed with this address at seedshop.',
+    },
+    'order-payment-reminder': {
+      subject: ({ order }) => `Reminder: order ${order?.number ?? ''} is waiting for your payment`,
+      body: ({ order }) => [
+        `Your order ${order?.number ?? ''} is still waiting for your payment of ${order?.total ?? ''}. Please pay by ${order?.payBy ?? ''}: after that day the order is cancelled automatically and the seeds go back into stock.`,
+        'Already paid? Thank you! Our messages probably crossed, and you can ignore this reminder.',
+      ],
+      action: 'View your order',
+      after: [],
+      footer: 'You are receiving this email because an order was placed with this address at seedshop.',
     },
   },
 };

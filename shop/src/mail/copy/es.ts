@@ -8,6 +8,42 @@ export const es: MailCopy = {
   signOff: 'Un saludo,',
   footer: 'Te hemos enviado este correo automáticamente por una acción en tu cuenta de seedshop.',
   unsubscribe: { hint: '¿Has cambiado de opinión?', action: 'Darse de baja con un clic' },
+  order: {
+    heading: 'Pedido',
+    line: (quantity, productName, packSize, seedBankName) =>
+      `${quantity} × ${productName}, ${packSize} ${packSize === 1 ? 'semilla' : 'semillas'} (${seedBankName})`,
+    gift: 'regalo',
+    shippingMethods: { standard: 'Envío estándar', tracked: 'Envío con seguimiento' },
+    free: 'gratis',
+    estimate: (min, max) => `${min}-${max} días laborables`,
+    total: 'Total',
+    includedVat: (rate) => `IVA incluido (${rate})`,
+    noVat: 'Los envíos fuera de la UE no llevan IVA.',
+    payment: {
+      headings: {
+        'bank-transfer': 'Paga por transferencia bancaria',
+        'cash-by-mail': 'Paga en efectivo por carta asegurada',
+        crypto: 'Paga con bitcoin',
+        card: 'Pago con tarjeta',
+      },
+      accountHolder: 'Titular de la cuenta',
+      bank: 'Banco',
+      iban: 'IBAN',
+      bic: 'BIC',
+      reference: 'Concepto',
+      amount: 'Importe',
+      sendTo: 'Enviar a',
+      cashNote:
+        'Mete el dinero en un sobre con una nota que indique el concepto y envíalo como carta asegurada para que vaya cubierto durante el trayecto.',
+      btcAddress: 'Dirección de bitcoin',
+      btcAmount: 'Importe que debes enviar',
+      rate: 'Tipo de cambio',
+      cardNote: 'Completa el pago en la página de pago con tarjeta a la que te llevamos después del pedido.',
+      payBy: (date) =>
+        `Paga antes del ${date}. Los pedidos que no se hayan pagado para entonces se cancelan automáticamente y las semillas vuelven al almacén.`,
+    },
+    tracking: { carrier: 'Transportista', number: 'Número de seguimiento', link: 'Seguir tu paquete' },
+  },
   kinds: {
     'confirm-email': {
       subject: 'Confirma tu dirección de correo electrónico',
@@ -142,6 +178,58 @@ export const es: MailCopy = {
         'Puedes darte de baja en cualquier momento con el enlace de abajo o con el que encontrarás al final de cada boletín.',
       ],
       footer: 'Recibes este correo porque has confirmado tu suscripción al boletín de seedshop.',
+    },
+    'order-confirmation': {
+      subject: ({ order }) => `Tu pedido de seedshop ${order?.number ?? ''}`,
+      body: ({ order }) => [
+        `¡Gracias por tu pedido! Lo hemos recibido con el número ${order?.number ?? ''}.`,
+        'En cuanto recibamos tu pago, empaquetamos tus semillas y te las enviamos en un embalaje discreto: un sobre o una caja sin el nombre ni el logotipo de la tienda por fuera.',
+      ],
+      action: 'Ver tu pedido',
+      after: [
+        '¿Tienes alguna pregunta sobre tu pedido? Escríbenos a través del formulario de contacto e indica tu número de pedido.',
+      ],
+      footer: 'Recibes este correo porque se ha hecho un pedido en seedshop con esta dirección.',
+    },
+    'order-payment-received': {
+      subject: ({ order }) => `Hemos recibido el pago del pedido ${order?.number ?? ''}`,
+      body: ({ order }) => [
+        `Buenas noticias: hemos recibido tu pago de ${order?.total ?? ''} del pedido ${order?.number ?? ''}. Ya estamos empaquetando tus semillas y te avisaremos en cuanto el paquete esté en camino.`,
+      ],
+      action: 'Descargar tu factura',
+      after: ['Puedes volver a descargar la factura cuando quieras desde tu pedido.'],
+      footer: 'Recibes este correo porque se ha hecho un pedido en seedshop con esta dirección.',
+    },
+    'order-shipped': {
+      subject: ({ order }) => `Tu pedido ${order?.number ?? ''} está en camino`,
+      body: ({ order }) => [
+        `Tu pedido ${order?.number ?? ''} ha salido de nuestro almacén. Como siempre, viaja en un embalaje discreto: un sobre o una caja sin nuestro nombre ni nuestro logotipo por fuera.`,
+      ],
+      action: 'Ver tu pedido',
+      after: ['El transportista puede tardar unas horas en mostrar la primera información de seguimiento.'],
+      footer: 'Recibes este correo porque se ha hecho un pedido en seedshop con esta dirección.',
+    },
+    'order-cancelled': {
+      subject: ({ order }) => `Tu pedido ${order?.number ?? ''} se ha cancelado`,
+      body: ({ order }) => [
+        order?.cancelReason === 'unpaid'
+          ? `No hemos recibido a tiempo el pago del pedido ${order.number}, así que lo hemos cancelado y hemos devuelto al almacén las semillas que te habíamos reservado.`
+          : `Hemos cancelado tu pedido ${order?.number ?? ''}.`,
+        'Si ya has pagado, te devolveremos el importe completo. Si todavía quieres las semillas, puedes volver a hacer el pedido cuando quieras.',
+      ],
+      action: 'Ver tu pedido',
+      after: ['¿Alguna pregunta? Escríbenos a través del formulario de contacto e indica tu número de pedido.'],
+      footer: 'Recibes este correo porque se ha hecho un pedido en seedshop con esta dirección.',
+    },
+    'order-payment-reminder': {
+      subject: ({ order }) => `Recordatorio: el pedido ${order?.number ?? ''} espera tu pago`,
+      body: ({ order }) => [
+        `Tu pedido ${order?.number ?? ''} sigue esperando tu pago de ${order?.total ?? ''}. Paga antes del ${order?.payBy ?? ''}; después de esa fecha, el pedido se cancela automáticamente y las semillas vuelven al almacén.`,
+        '¿Ya has pagado? ¡Gracias! Seguramente nuestros mensajes se han cruzado y puedes ignorar este recordatorio.',
+      ],
+      action: 'Ver tu pedido',
+      after: [],
+      footer: 'Recibes este correo porque se ha hecho un pedido en seedshop con esta dirección.',
     },
   },
 };

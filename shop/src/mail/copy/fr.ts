@@ -11,6 +11,43 @@ export const fr: MailCopy = {
   signOff: 'Merci et à bientôt,',
   footer: 'Ce courriel vous a été envoyé automatiquement à la suite d’une action dans votre compte seedshop.',
   unsubscribe: { hint: 'Vous avez changé d’avis?', action: 'Se désabonner en un clic' },
+  order: {
+    heading: 'Commande',
+    line: (quantity, productName, packSize, seedBankName) =>
+      `${quantity} × ${productName}, ${packSize} ${packSize === 1 ? 'graine' : 'graines'} (${seedBankName})`,
+    gift: 'cadeau',
+    shippingMethods: { standard: 'Livraison standard', tracked: 'Livraison avec suivi' },
+    free: 'gratuite',
+    estimate: (min, max) => `${min} à ${max} jours ouvrables`,
+    total: 'Total',
+    includedVat: (rate) => `dont TVA ${rate}`,
+    noVat: 'Aucune TVA n’est facturée pour les livraisons hors de l’UE.',
+    payment: {
+      headings: {
+        'bank-transfer': 'Veuillez payer par virement bancaire',
+        'cash-by-mail': 'Veuillez payer en argent comptant par lettre assurée',
+        crypto: 'Veuillez payer en bitcoins',
+        card: 'Paiement par carte',
+      },
+      accountHolder: 'Titulaire du compte',
+      bank: 'Banque',
+      iban: 'IBAN',
+      bic: 'BIC',
+      reference: 'Référence',
+      amount: 'Montant',
+      sendTo: 'Envoyer à',
+      cashNote:
+        'Glissez l’argent dans une enveloppe avec une note indiquant la référence, et envoyez-la par lettre assurée pour qu’elle soit couverte en chemin.',
+      btcAddress: 'Adresse bitcoin',
+      btcAmount: 'Montant à envoyer',
+      rate: 'Taux de change',
+      cardNote:
+        'Terminez le paiement sur la page de paiement par carte vers laquelle vous avez été dirigé après la commande.',
+      payBy: (date) =>
+        `Veuillez payer au plus tard le ${date}. Les commandes non payées à cette date sont annulées automatiquement et les graines retournent en stock.`,
+    },
+    tracking: { carrier: 'Transporteur', number: 'Numéro de suivi', link: 'Suivre votre colis' },
+  },
   kinds: {
     'confirm-email': {
       subject: 'Veuillez confirmer votre adresse courriel',
@@ -148,6 +185,58 @@ export const fr: MailCopy = {
         'Vous pouvez vous désabonner en tout temps grâce au lien ci-dessous ou à celui qui figure à la fin de chaque infolettre.',
       ],
       footer: 'Vous recevez ce courriel parce que vous avez confirmé votre abonnement à l’infolettre de seedshop.',
+    },
+    'order-confirmation': {
+      subject: ({ order }) => `Votre commande seedshop ${order?.number ?? ''}`,
+      body: ({ order }) => [
+        `Merci pour votre commande! Nous l’avons bien reçue sous le numéro ${order?.number ?? ''}.`,
+        'Dès réception de votre paiement, nous emballons vos graines et les expédions dans un emballage discret\u00a0: une enveloppe ou une boîte neutre, sans nom de boutique ni logo à l’extérieur.',
+      ],
+      action: 'Voir votre commande',
+      after: [
+        'Une question sur votre commande? Écrivez-nous au moyen du formulaire de contact en indiquant votre numéro de commande.',
+      ],
+      footer: 'Vous recevez ce courriel parce qu’une commande a été passée avec cette adresse chez seedshop.',
+    },
+    'order-payment-received': {
+      subject: ({ order }) => `Paiement reçu pour la commande ${order?.number ?? ''}`,
+      body: ({ order }) => [
+        `Bonne nouvelle\u00a0: votre paiement de ${order?.total ?? ''} pour la commande ${order?.number ?? ''} nous est parvenu. Nous emballons maintenant vos graines et vous écrirons dès que le colis sera en route.`,
+      ],
+      action: 'Obtenir votre facture',
+      after: ['Vous pouvez télécharger la facture de nouveau en tout temps depuis votre commande.'],
+      footer: 'Vous recevez ce courriel parce qu’une commande a été passée avec cette adresse chez seedshop.',
+    },
+    'order-shipped': {
+      subject: ({ order }) => `Votre commande ${order?.number ?? ''} est en route`,
+      body: ({ order }) => [
+        `Votre commande ${order?.number ?? ''} a quitté notre entrepôt. Comme toujours, elle voyage dans un emballage discret\u00a0: une enveloppe ou une boîte neutre, sans notre nom ni notre logo à l’extérieur.`,
+      ],
+      action: 'Voir votre commande',
+      after: ['Il peut s’écouler quelques heures avant que le transporteur affiche la première information de suivi.'],
+      footer: 'Vous recevez ce courriel parce qu’une commande a été passée avec cette adresse chez seedshop.',
+    },
+    'order-cancelled': {
+      subject: ({ order }) => `Votre commande ${order?.number ?? ''} a été annulée`,
+      body: ({ order }) => [
+        order?.cancelReason === 'unpaid'
+          ? `Nous n’avons pas reçu le paiement de la commande ${order.number} à temps. Nous l’avons donc annulée et avons remis en stock les graines réservées pour vous.`
+          : `Nous avons annulé votre commande ${order?.number ?? ''}.`,
+        'Si vous avez déjà payé, nous vous rembourserons la totalité du montant. Si vous souhaitez toujours ces graines, vous pouvez passer une nouvelle commande.',
+      ],
+      action: 'Voir votre commande',
+      after: ['Une question? Écrivez-nous au moyen du formulaire de contact en indiquant votre numéro de commande.'],
+      footer: 'Vous recevez ce courriel parce qu’une commande a été passée avec cette adresse chez seedshop.',
+    },
+    'order-payment-reminder': {
+      subject: ({ order }) => `Rappel\u00a0: la commande ${order?.number ?? ''} attend votre paiement`,
+      body: ({ order }) => [
+        `Votre commande ${order?.number ?? ''} attend toujours votre paiement de ${order?.total ?? ''}. Veuillez payer au plus tard le ${order?.payBy ?? ''}. Passé cette date, la commande est annulée automatiquement et les graines retournent en stock.`,
+        'Vous avez déjà payé? Merci! Nos messages se sont sans doute croisés et vous pouvez ignorer ce rappel.',
+      ],
+      action: 'Voir votre commande',
+      after: [],
+      footer: 'Vous recevez ce courriel parce qu’une commande a été passée avec cette adresse chez seedshop.',
     },
   },
 };
