@@ -13,6 +13,7 @@
  */
 import { loadavg } from 'node:os';
 import { createShopApp } from '../shop/src/app';
+import { demoPaymentConfig } from '../shop/src/checkout/payment-env';
 import { generateDemoCatalogue } from '../shop/src/catalogue/generate-demo-catalogue';
 import { analyzeCatalogue, seedCatalogue } from '../shop/src/catalogue/store/seed-catalogue';
 import { cart as cartSchema, CART_ID_HEADER } from '../shop/src/contract/cart';
@@ -95,6 +96,7 @@ try {
     captcha,
     rateLimiter: createMemoryRateLimiter(systemClock),
     mail: { render: renderMail, transport: null },
+    payments: demoPaymentConfig(),
     config: { publicUrl: 'https://shop.bench', accessTokenTtlMinutes: 60, refreshTokenTtlDays: 30, devMailbox: false },
   });
 

@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createShopApp } from '../shop/src/app';
+import { demoPaymentConfig } from '../shop/src/checkout/payment-env';
 import { createDatabase } from '../shop/src/db/create-database';
 import { customers } from '../shop/src/db/schema';
 import { renderMail } from '../shop/src/mail/templates';
@@ -40,6 +41,7 @@ const app = createShopApp({
   // Generous limits: the benchmark logs in 50 times from one address.
   rateLimiter: { hit: async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 0 }), reset: async () => {} },
   mail: { render: renderMail, transport: null },
+  payments: demoPaymentConfig(),
   config: { publicUrl: 'https://shop.bench', accessTokenTtlMinutes: 60, refreshTokenTtlDays: 30, devMailbox: false },
 });
 await app.request('/customer/captcha/settings/');
@@ -65,6 +67,7 @@ const benchApp = createShopApp({
   captcha,
   rateLimiter: createMemoryRateLimiter(systemClock),
   mail: { render: renderMail, transport: null },
+  payments: demoPaymentConfig(),
   config: { publicUrl: 'https://shop.bench', accessTokenTtlMinutes: 60, refreshTokenTtlDays: 30, devMailbox: false },
 });
 

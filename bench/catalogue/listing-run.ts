@@ -1,5 +1,6 @@
 /** One benchmark run: one backend, one catalogue size (see listing-bench.ts). */
 import { createShopApp } from '../../shop/src/app';
+import { demoPaymentConfig } from '../../shop/src/checkout/payment-env';
 import { generateDemoCatalogue } from '../../shop/src/catalogue/generate-demo-catalogue';
 import { analyzeCatalogue, seedCatalogue } from '../../shop/src/catalogue/store/seed-catalogue';
 import { createDatabase, type DatabaseHandle } from '../../shop/src/db/create-database';
@@ -52,6 +53,7 @@ export async function runOne(options: {
       captcha,
       rateLimiter: createMemoryRateLimiter(systemClock),
       mail: { render: renderMail, transport: null },
+      payments: demoPaymentConfig(),
       config: {
         publicUrl: 'https://shop.bench',
         accessTokenTtlMinutes: 60,

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createAltchaVerifier } from './captcha/altcha';
 import { createRecaptchaVerifier } from './captcha/recaptcha';
 import { seedDemoCatalogue } from './catalogue/store/seed-demo-catalogue';
+import type { CardPaymentAdapter } from './checkout/payment-config';
+import { DEMO_BTC_XPUB, paymentConfigFromEnv } from './checkout/payment-env';
 import { createDatabase } from './db/create-database';
 import type { ShopDeps } from './deps';
 import { loadShopEnv, type ShopEnv } from './env';
@@ -35,6 +37,8 @@ export interface DefaultDepsOptions {
    * (default true). A content source that is down is logged and tried again; the start goes on.
    */
   readonly syncPriceRules?: boolean;
+  /** A card provider; none by default, and then the checkout offers no card payment. */
+  readonly cardPayments?: CardPaymentAdapter;
 }
 
 function captchaFor(env: ShopEnv): CaptchaVerifier {
@@ -62,6 +66,9 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
   }
   if (env.ORDER_LINK_SECRET === undefined && env.NODE_ENV === 'production' && env.SEEDSHOP_DEMO !== true) {
     console.warn('shop: ORDER_LINK_SECRET is unset; guest order links only work on this instance until it restarts');
+  }
+  if (env.PAYMENT_BTC_XPUB === DEMO_BTC_XPUB && env.NODE_ENV === 'production' && env.SEEDSHOP_DEMO !== true) {
+    console.warn('shop: PAYMENT_BTC_XPUB is the demo key; set the shop\'s own account key (and the bank settings)');
   }
   const database = await createDatabase(
     env.DATABASE_URL === undefined
@@ -100,6 +107,7 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
       trustedProxies: options.trustedProxies ?? IN_PROCESS_TRUSTED_PROXIES,
       ...(env.ORDER_LINK_SECRET === undefined ? {} : { orderLinkSecret: env.ORDER_LINK_SECRET }),
     },
+    payments: paymentConfigFromEnv(env, options.cardPayments ?? null),
     pricing: {
       sync: priceRuleSync,
       // The storefront's rule: Sanity's secret, or in lake mode the lake's unless Sanity's is set.

@@ -1,3 +1,4 @@
+import type { PaymentConfig } from './checkout/payment-config';
 import type { Database } from './db/database';
 import type { ActionTokenPurpose } from './db/schema';
 import type { PriceRuleSync } from './pricing/price-rule-sync';
@@ -55,6 +56,8 @@ export interface ShopDeps {
   readonly rateLimiter: RateLimiter;
   readonly mail: { readonly render: RenderMail; readonly transport: MailTransport | null };
   readonly config: ShopConfig;
+  /** How shoppers pay (bank, cash by mail, Bitcoin; a card only through an adapter). */
+  readonly payments: PaymentConfig;
   /**
    * The copy of the promotions' pricing rules: how to sync it and the secret of the publish
    * webhook that asks for a sync (`POST /pricing/sync`; '' refuses every request). Unset: no sync

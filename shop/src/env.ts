@@ -4,6 +4,7 @@
  */
 import { shopApiPath } from '@seedshop/urls';
 import { z } from 'zod';
+import { paymentEnvFields, paymentEnvProblem } from './checkout/payment-env';
 import { DEFAULT_CONTACT_INBOX } from './deps';
 import { MAX_TRUSTED_PROXIES } from './http/client-ip';
 
@@ -125,8 +126,11 @@ const schema = z
       .min(1)
       .max(24 * 60)
       .default(5),
+    ...paymentEnvFields,
   })
   .superRefine((env, context) => {
+    const payment = paymentEnvProblem(env);
+    if (payment !== null) context.addIssue({ code: 'custom', path: [payment.path], message: payment.message });
     if ((env.RECAPTCHA_SITE_KEY === undefined) !== (env.RECAPTCHA_SECRET_KEY === undefined)) {
       context.addIssue({
         code: 'custom',

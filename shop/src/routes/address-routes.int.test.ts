@@ -29,6 +29,10 @@ const base = {
   house_number: '117',
 };
 
+/** A postal code of each country's format (the address book checks it per country). */
+const postalCodes: Readonly<Record<string, string>> = { DE: '10115', ES: '28013', FR: '75001', BR: '01310-100', AR: 'C1425' };
+const inCountry = (country: string) => ({ country, postal_code: postalCodes[country] ?? '10115' });
+
 const create = (body: Record<string, unknown>, options: { token?: string; language?: string } = {}) =>
   post(shop, '/customer/addresses', body, { token, ...options });
 const patch = (id: string, body: Record<string, unknown>, language?: string) =>
@@ -94,7 +98,7 @@ describe('addresses', () => {
     ['AR', '20123456786', '20-12345678-6'],
     ['FR', 'fr 12 345678901', 'FR 12 345678901'],
   ])('accepts a valid tax ID for %s and stores it normalised (%s)', async (country, taxId, normalized) => {
-    expect(created(await create({ ...base, country, tax_id: taxId })).tax_id).toBe(normalized);
+    expect(created(await create({ ...base, ...inCountry(country), tax_id: taxId })).tax_id).toBe(normalized);
   });
 
   it.each([
@@ -106,14 +110,17 @@ describe('addresses', () => {
     ['AR', '99-12345678-6', 'en', 'This CUIT has the wrong format.'],
     ['DE', '<script>', 'de', 'Diese Steuernummer hat das falsche Format.'],
   ])('refuses the tax ID of %s %s with a translated field error', async (country, taxId, language, message) => {
-    const response = await create({ ...base, country, tax_id: taxId }, { language });
+    const response = await create({ ...base, ...inCountry(country), tax_id: taxId }, { language });
     expect(expectError(response, 422).errors).toEqual({ tax_id: [message] });
   });
 
-  it('re-checks the tax ID when only the country changes', async () => {
-    const address = created(await create({ ...base, country: 'ES', tax_id: '12345678Z' }));
+  it('re-checks the tax ID and the postal code when only the country changes', async () => {
+    const address = created(await create({ ...base, ...inCountry('ES'), tax_id: '12345678Z' }));
     const moved = await patch(address.id, { country: 'BR' }, 'es');
-    expect(expectError(moved, 422).errors).toEqual({ tax_id: ['El formato de este CPF no es correcto.'] });
+    expect(expectError(moved, 422).errors).toEqual({
+      postal_code: ['Este código postal no es válido para el país elegido.'],
+      tax_id: ['El formato de este CPF no es correcto.'],
+    });
   });
 
   it('validates fields with translated messages', async () => {

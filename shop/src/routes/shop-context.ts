@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { PaymentConfig } from '../checkout/payment-config';
 import type { Database } from '../db/database';
 import type { ActionTokenPurpose } from '../db/schema';
 import { defaultActionTokenTtlMinutes, type ShopConfig, type ShopDeps } from '../deps';
@@ -15,6 +16,7 @@ export interface ShopContext {
   readonly captcha: CaptchaVerifier;
   readonly rateLimiter: RateLimiter;
   readonly mailer: Mailer;
+  readonly payments: PaymentConfig;
   readonly actionTokenTtlMinutes: (purpose: ActionTokenPurpose) => number;
   readonly sessionTtls: { readonly accessTokenTtlMinutes: number; readonly refreshTokenTtlDays: number };
 }
@@ -28,6 +30,7 @@ export function createShopContext(deps: ShopDeps, mailer: Mailer): ShopContext {
     captcha: deps.captcha,
     rateLimiter: deps.rateLimiter,
     mailer,
+    payments: deps.payments,
     actionTokenTtlMinutes: (purpose) => ttls[purpose],
     sessionTtls: {
       accessTokenTtlMinutes: deps.config.accessTokenTtlMinutes,

@@ -1,4 +1,6 @@
 import { createShopApp } from '../app';
+import type { PaymentConfig } from '../checkout/payment-config';
+import { demoPaymentConfig } from '../checkout/payment-env';
 import type { DatabaseHandle } from '../db/create-database';
 import type { ShopConfig, ShopDeps } from '../deps';
 import type { ShopApp } from '../http/app-env';
@@ -28,6 +30,8 @@ export interface TestShopOptions {
   readonly rateLimiter?: (clock: FakeClock) => RateLimiter;
   /** The pricing-rule sync and its webhook secret, built on the test database and clock. */
   readonly pricing?: (database: DatabaseHandle, clock: FakeClock) => ShopDeps['pricing'];
+  /** Other payment settings than the demo ones (e.g. a card adapter, fewer methods). */
+  readonly payments?: Partial<PaymentConfig>;
 }
 
 /** The app on a fresh database with a fake clock, a fake captcha and memory rate limits. */
@@ -43,6 +47,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     captcha: options.captcha ?? captcha,
     rateLimiter: options.rateLimiter?.(clock) ?? createMemoryRateLimiter(clock),
     mail: { render: renderMail, transport: options.transport ?? null },
+    payments: { ...demoPaymentConfig(), ...options.payments },
     config: {
       publicUrl: PUBLIC_URL,
       accessTokenTtlMinutes: 60,
