@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { createAddressRequest } from '@seedshop/shop/contract';
 import { callShop, type ShopResult } from '@/shop-client/browser-api';
@@ -14,7 +14,7 @@ import { RequiredNote } from '@/ui/kit/required-note';
 import { Select } from '@/ui/kit/select';
 import type { AddressView } from './address-model';
 import { AddressFields } from './address-fields';
-import { countryOptions } from './countries';
+import { addressCountryGroups } from './countries';
 
 /** In form order: the first one with an error gets the focus. */
 const fields = [
@@ -78,6 +78,7 @@ export function AddressForm({
   const intl = useIntl();
   const t = intl.formatMessage;
   const [country, setCountry] = useState(address?.country ?? draft.country);
+  const countries = useMemo(() => addressCountryGroups(intl.locale), [intl.locale]);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -119,7 +120,8 @@ export function AddressForm({
             {...form.field('country')}
             label={t({ id: 'address.country' })}
             placeholder={t({ id: 'address.countryPlaceholder' })}
-            options={countryOptions(intl.locale)}
+            options={countries.shipping}
+            groups={[{ label: t({ id: 'address.countryRefusedGroup' }), options: countries.refused }]}
             autoComplete="shipping country"
             required
             value={country}

@@ -1,20 +1,43 @@
+import { addressCountries, refusedCountries, shippingCountries } from '@seedshop/shop/checkout-countries';
 import { describe, expect, it } from 'vitest';
-import { addressCountries, countryName, countryOptions, defaultCountryFor, taxIdField } from './countries';
+import { addressCountryGroups, countryName, countryOptions, defaultCountryFor, taxIdField } from './countries';
 
 describe('address countries', () => {
-  it('offers the countries the shop delivers to, named in the page language', () => {
-    for (const code of ['ES', 'DE', 'FR', 'AT', 'CH', 'NL', 'BE', 'IT', 'PT', 'GB', 'US', 'CA', 'BR', 'AR']) {
-      expect(addressCountries).toContain(code);
-    }
+  it('offers exactly the shop’s address countries: the destinations, then the refused ones', () => {
+    const groups = addressCountryGroups('en-US');
+    expect(groups.shipping.map((option) => option.value).sort()).toEqual([...shippingCountries].sort());
+    expect(groups.refused.map((option) => option.value).sort()).toEqual([...refusedCountries].sort());
+    expect([...groups.shipping, ...groups.refused]).toHaveLength(addressCountries.length);
+    // Every EU state is there (Poland, Greece, …); the US only among the refused.
+    expect(groups.shipping.map((option) => option.value)).toEqual(expect.arrayContaining(['PL', 'GR', 'MT', 'SE']));
+    expect(groups.shipping.map((option) => option.value)).not.toContain('US');
+    expect(groups.refused.map((option) => option.value)).toContain('US');
+  });
+
+  it('offers only the destinations where a parcel can go (the cart’s estimate)', () => {
+    expect(
+      countryOptions('fr-CA')
+        .map((option) => option.value)
+        .sort(),
+    ).toEqual([...shippingCountries].sort());
+  });
+
+  it('names the countries in the page language', () => {
     expect(countryName('DE', 'de-DE')).toBe('Deutschland');
     expect(countryName('ES', 'es-ES')).toBe('España');
     expect(countryName('GB', 'fr-CA')).toBe('Royaume-Uni');
+    expect(addressCountryGroups('de-DE').shipping.find((option) => option.value === 'GR')?.label).toBe('Griechenland');
   });
 
-  it('sorts the choices alphabetically in the page language', () => {
-    const labels = countryOptions('de-DE').map((option) => option.label);
-    expect(labels[0]).toBe('Argentinien');
-    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'de-DE')));
+  it('sorts each group alphabetically in the page language', () => {
+    for (const tag of ['en-US', 'de-DE', 'fr-CA', 'es-ES']) {
+      const { shipping, refused } = addressCountryGroups(tag);
+      for (const labels of [shipping.map((o) => o.label), refused.map((o) => o.label)]) {
+        expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, tag)));
+      }
+    }
+    expect(countryOptions('de-DE')[0]?.label).toBe('Belgien');
+    expect(countryOptions('fr-CA')[0]?.label).toBe('Allemagne');
   });
 
   it('labels the tax / ID number after the country', () => {

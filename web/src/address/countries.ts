@@ -1,31 +1,17 @@
 import { taxIdKindFor, taxIdLabelKey, type TaxIdLabelKey } from '@seedshop/shop/tax-id';
+import { refusedCountries, shippingCountries } from '@seedshop/shop/checkout-countries';
 import type { MessageId } from '@/i18n/messages';
 
 /**
- * The countries the shop delivers to (ISO 3166-1 alpha-2). Their names are not in the message
- * catalogues: `Intl.DisplayNames` knows every country in every language.
+ * An address may name a country the shop delivers to, or one it refuses to deliver to (a billing
+ * address may be there; the checkout says why no parcel goes there). Both lists are the shop's
+ * (`@seedshop/shop/checkout-countries`): the cart, the checkout, the address book and the server's
+ * checks read the same one. Country names are not in the message catalogues: `Intl.DisplayNames`
+ * knows every country in every language.
  */
-export const addressCountries = [
-  'ES',
-  'DE',
-  'FR',
-  'AT',
-  'CH',
-  'NL',
-  'BE',
-  'IT',
-  'PT',
-  'GB',
-  'US',
-  'CA',
-  'BR',
-  'AR',
-] as const;
-
-export type AddressCountry = (typeof addressCountries)[number];
-
-export function isAddressCountry(value: string): value is AddressCountry {
-  return (addressCountries as readonly string[]).includes(value);
+export interface CountryOption {
+  readonly value: string;
+  readonly label: string;
 }
 
 export function countryName(code: string, localeTag: string): string {
@@ -36,12 +22,27 @@ export function countryName(code: string, localeTag: string): string {
   }
 }
 
-/** The country choices in the page's language, in its alphabetical order. */
-export function countryOptions(localeTag: string): { readonly value: AddressCountry; readonly label: string }[] {
+function sortedOptions(codes: readonly string[], localeTag: string): CountryOption[] {
   const collator = new Intl.Collator(localeTag);
-  return addressCountries
+  return codes
     .map((value) => ({ value, label: countryName(value, localeTag) }))
     .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** The countries the shop delivers to, in the page's language and its alphabetical order. */
+export function countryOptions(localeTag: string): CountryOption[] {
+  return sortedOptions(shippingCountries, localeTag);
+}
+
+/**
+ * Every country an address may name, in two groups: those the shop delivers to, then those it
+ * does not (each sorted in the page's language).
+ */
+export function addressCountryGroups(localeTag: string): {
+  readonly shipping: CountryOption[];
+  readonly refused: CountryOption[];
+} {
+  return { shipping: countryOptions(localeTag), refused: sortedOptions(refusedCountries, localeTag) };
 }
 
 /** The tax / ID number a country asks for, and how its field is labelled. */
@@ -67,7 +68,7 @@ export function taxIdField(country: string): TaxIdField {
 }
 
 /** A sensible first choice for a new address: the country of the page's language, if it has one. */
-export function defaultCountryFor(locale: string): AddressCountry | '' {
-  const byLocale: Readonly<Record<string, AddressCountry>> = { de: 'DE', fr: 'FR', es: 'ES' };
+export function defaultCountryFor(locale: string): string {
+  const byLocale: Readonly<Record<string, string>> = { de: 'DE', fr: 'FR', es: 'ES' };
   return byLocale[locale] ?? '';
 }

@@ -35,9 +35,11 @@ const shapes: readonly [path: string, id: RouteId, params: Record<string, string
   ['/blog/page-2', 'blogPage', { page: '2' }],
   ['/blog/how-to-germinate', 'blogPost', { slug: 'how-to-germinate' }],
   ['/cart/checkout', 'cartCheckout', {}],
+  ['/order', 'orderView', {}],
   ['/account', 'account', {}],
   ['/account/favorites', 'accountFavorites', {}],
   ['/account/orders', 'accountOrders', {}],
+  ['/account/orders/SS-2026-000123', 'accountOrder', { number: 'SS-2026-000123' }],
   ['/account/subscriptions', 'accountSubscriptions', {}],
   ['/top-10-autoflowering', 'topList', { slug: 'autoflowering' }],
   ['/cannabis-seeds', 'catalog', { catalog: 'cannabis-seeds' }],
@@ -99,5 +101,9 @@ describe('route registry', () => {
     const topList = routeTable.find((entry) => entry.id === 'topList');
     expect(topList?.spec.validate?.({ slug: 'indoor-strains' })).toBe(true);
     expect(topList?.spec.validate?.({ slug: 'Indoor_Strains' })).toBe(false);
+    const order = routeTable.find((entry) => entry.id === 'accountOrder');
+    expect(order?.spec.validate?.({ number: 'SS-2026-000123' })).toBe(true);
+    expect(order?.spec.validate?.({ number: 'ss-2026-000123' })).toBe(false);
+    expect(order?.spec.validate?.({ number: '../invoice.pdf' })).toBe(false);
   });
 });

@@ -30,6 +30,10 @@ interface RouteSpec {
 const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isSlug = (value: string | undefined): boolean => value !== undefined && slugShape.test(value);
 
+/** An order number as the shop gives them out (`SS-2026-000123`). */
+const isOrderNumber = (value: string | undefined): boolean =>
+  value !== undefined && /^[A-Z]{2}-[0-9]{4}-[0-9]{1,12}$/.test(value);
+
 /** `/blog/page-{page}` lists page 2 onwards; page 1 is `/blog` itself. */
 const isListPage = (value: string | undefined): boolean =>
   value !== undefined && /^[1-9][0-9]{0,5}$/.test(value) && Number(value) >= 2;
@@ -96,10 +100,17 @@ export const routeSpecs = {
   },
 
   cartCheckout: { pattern: '/cart/checkout', kind: 'fixed' },
+  /** A placed order for whoever holds its signed link (`?number=…&access=…`): the guest's view. */
+  orderView: { pattern: shopLinkedPages.orderView, kind: 'fixed' },
 
   account: { pattern: '/account', kind: 'fixed' },
   accountFavorites: { pattern: '/account/favorites', kind: 'fixed' },
-  accountOrders: { pattern: '/account/orders', kind: 'fixed' },
+  accountOrders: { pattern: shopLinkedPages.accountOrders, kind: 'fixed' },
+  accountOrder: {
+    pattern: '/account/orders/{number}',
+    kind: 'fixed',
+    validate: (p) => isOrderNumber(p.number),
+  },
   accountSubscriptions: { pattern: '/account/subscriptions', kind: 'fixed' },
 
   topList: {

@@ -9,9 +9,16 @@ export interface SelectOption {
   readonly disabled?: boolean;
 }
 
+/** Choices under a heading (`<optgroup>`), after the ungrouped `options`. */
+export interface SelectOptionGroup {
+  readonly label: string;
+  readonly options: readonly SelectOption[];
+}
+
 export interface SelectProps
   extends FieldOwnProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'multiple'> {
   readonly options: readonly SelectOption[];
+  readonly groups?: readonly SelectOptionGroup[];
   /** A first, empty choice ("Choose …"); a required select then starts unanswered. */
   readonly placeholder?: string;
 }
@@ -22,7 +29,7 @@ export interface SelectProps
  */
 export function Select(props: SelectProps) {
   const { frame, control } = useField(props);
-  const { options, placeholder, ...selectProps } = control;
+  const { options, groups, placeholder, ...selectProps } = control;
   return (
     <Field {...frame}>
       <div className="relative mt-1">
@@ -38,6 +45,15 @@ export function Select(props: SelectProps) {
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
+          ))}
+          {groups?.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.options.map((option) => (
+                <option key={option.value} value={option.value} disabled={option.disabled}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
         <Icon

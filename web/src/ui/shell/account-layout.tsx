@@ -7,19 +7,31 @@ import { pathTo } from '@/routing/paths';
 import type { RouteId } from '@/routing/registry';
 
 /**
- * The sections of the account area that exist. Favourites, orders and subscriptions join this
- * list when their pages are built; a menu entry that leads to a 404 would be worse than none.
+ * The sections of the account area that exist. Favourites and subscriptions join this list when
+ * their pages are built; a menu entry that leads to a 404 would be worse than none.
  */
-const sections = [{ id: 'account', label: 'account.myAccount' }] as const satisfies readonly {
+const sections = [
+  { id: 'account', label: 'account.myAccount' },
+  { id: 'accountOrders', label: 'orders.title' },
+] as const satisfies readonly {
   id: RouteId;
   label: MessageId;
 }[];
 
 export type AccountSection = (typeof sections)[number]['id'];
 
-/** The section a locale-neutral path belongs to (`/account` → `account`), if any. */
+/**
+ * The section a locale-neutral path belongs to (`/account` → `account`, `/account/orders/SS-…` →
+ * `accountOrders`), if any: the section whose path is the longest one leading to it.
+ */
 export function accountSectionOf(path: string): AccountSection | undefined {
-  return sections.find((section) => pathTo('en', section.id) === path)?.id;
+  const section = sections
+    .filter((candidate) => {
+      const own = pathTo('en', candidate.id);
+      return path === own || (candidate.id !== 'account' && path.startsWith(`${own}/`));
+    })
+    .at(-1);
+  return section?.id;
 }
 
 /** The account layout of the spec: section navigation beside the page, inside the default shell. */

@@ -84,6 +84,16 @@ export function AccountMenu({ locale, firstName }: { readonly locale: Locale; re
           </Link>
         </li>
         <li>
+          <Link
+            href={pathTo(locale, 'accountOrders')}
+            onClick={close}
+            className="flex items-center gap-2 rounded px-3 py-2 text-sm text-ink-900 hover:bg-brand-50"
+          >
+            <Icon name="lucide:package" />
+            {intl.formatMessage({ id: 'orders.title' })}
+          </Link>
+        </li>
+        <li>
           <button
             type="button"
             onClick={() => void signOut()}
