@@ -11,6 +11,9 @@ describe('web layers', () => {
     ['catalogue/listing/listing-view.tsx', '@/site/header'],
     ['seo/json-ld.ts', '@/app/layout'],
     ['content/blocks/product-lookup.ts', '@/catalogue/testing/catalogue-fixtures'],
+    ['checkout/checkout-form.tsx', '@/cart/testing/cart-fixtures'],
+    ['cart/cart-page.tsx', '@/checkout/sections/contact'],
+    ['routing/registry.ts', '@/checkout/checkout-model'],
   ])('refuses %s → %s', (importer, specifier) => {
     expect(layerViolation(importer, specifier)).not.toBeNull();
   });
@@ -27,6 +30,10 @@ describe('web layers', () => {
     ['proxy.ts', '@/site/redirect-sources'],
     ['catalogue/catalogue-api.ts', '@seedshop/shop/contract'],
     ['content/blocks/product-lookup.test.ts', '@/catalogue/testing/catalogue-fixtures'],
+    ['checkout/checkout-form.tsx', '@/cart/cart-store'],
+    ['checkout/checkout-form.tsx', '@/address/address-fields'],
+    ['checkout/checkout-form.test.tsx', '@/cart/testing/cart-fixtures'],
+    ['app/[locale]/cart/checkout/page.tsx', '@/checkout/checkout-form'],
   ])('allows %s → %s', (importer, specifier) => {
     expect(layerViolation(importer, specifier)).toBeNull();
   });

@@ -9,15 +9,7 @@ import { taxIdField } from './countries';
 
 /** The fields of an address besides the country, by their control name within the address. */
 export type AddressFieldName =
-  | 'firstName'
-  | 'lastName'
-  | 'street'
-  | 'houseNumber'
-  | 'noHouseNumber'
-  | 'postalCode'
-  | 'city'
-  | 'state'
-  | 'taxId';
+  'firstName' | 'lastName' | 'street' | 'houseNumber' | 'noHouseNumber' | 'postalCode' | 'city' | 'state' | 'taxId';
 
 /** What a form gives each of its controls: name, intl, error and an `onChange` that clears it. */
 export interface AddressControlProps {
