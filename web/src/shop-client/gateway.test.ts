@@ -81,6 +81,31 @@ describe('shop gateway (/api/shop)', () => {
     expect(redirected.headers.get('location')).toBe('/api/shop/catalogue/products/new-name');
   });
 
+  it('passes a binary download through byte for byte, with its type and file name', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0xff, 0x00, 0xe2]);
+    const invoice = target(
+      new Response(pdf, {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="SS-2026-000123.pdf"',
+          'content-length': String(pdf.byteLength),
+          'cache-control': 'private, no-store',
+        },
+      }),
+    );
+    const served = await forwardToShop(
+      request('/api/shop/account/orders/SS-2026-000123/invoice.pdf', { cookie: 'token=abc' }),
+      invoice.fn,
+      options,
+    );
+    expect(invoice.seen[0]?.headers.get('authorization')).toBe('Bearer abc');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('application/pdf');
+    expect(served.headers.get('content-disposition')).toBe('attachment; filename="SS-2026-000123.pdf"');
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+  });
+
   it('ignores an Authorization header sent by the browser', async () => {
     const shop = target(json({}));
     await forwardToShop(

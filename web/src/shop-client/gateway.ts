@@ -41,6 +41,9 @@ const forwardedRequestHeaders = [
 ];
 const forwardedResponseHeaders = [
   'content-type',
+  // A download (an order's invoice PDF) keeps its file name. The length is left out: the gateway
+  // rewrites some bodies (a login answer without its tokens).
+  'content-disposition',
   'retry-after',
   'allow',
   // The shop decides what may be cached (public catalogue data, immutable images; `no-store` for
