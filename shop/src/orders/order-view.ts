@@ -72,7 +72,7 @@ export function toOrderLineWire(line: OrderLineRow): PricedOrderLineWire {
 }
 
 /** An order's stored address, shaped like the contract (keys the snapshot lacks are null). */
-function addressWire(stored: unknown): OrderWire['shipping_address'] {
+export function addressWire(stored: unknown): OrderWire['shipping_address'] {
   const value = typeof stored === 'object' && stored !== null ? stored : {};
   return orderAddress.parse({
     state: null,
