@@ -4,6 +4,7 @@
  */
 import type { Locale } from '@seedshop/locales';
 import type { TaxIdKind } from '../ports';
+import type { OrderStatus } from '../contract/checkout';
 
 export interface ApiMessages {
   // Request-level errors
@@ -114,6 +115,14 @@ export interface ApiMessages {
   readonly checkoutLineSoldOut: (product: string) => string;
   readonly checkoutQuantityLowered: (product: string) => string;
   // --- checkout (end) ---
+  // --- orders (begin) ---
+  /** Order statuses as a staff or customer message names them. */
+  readonly orderStatusNames: Readonly<Record<OrderStatus, string>>;
+  /** A staff action the order's status does not allow (409). */
+  readonly orderTransitionRefused: (status: string) => string;
+  /** Order again: a line that could not go back into the cart. */
+  readonly reorderLineSkipped: (product: string) => string;
+  // --- orders (end) ---
 }
 
 const en: ApiMessages = {
@@ -211,6 +220,17 @@ const en: ApiMessages = {
   checkoutLineSoldOut: (product) => `${product} is sold out and will not be part of your order.`,
   checkoutQuantityLowered: (product) => `Fewer packs of ${product} are in stock than you chose: the quantity has been lowered.`,
   // --- checkout (end) ---
+  // --- orders (begin) ---
+  orderStatusNames: {
+    'awaiting-payment': 'awaiting payment',
+    paid: 'paid',
+    shipped: 'shipped',
+    delivered: 'delivered',
+    cancelled: 'cancelled',
+  },
+  orderTransitionRefused: (status) => `This change is not possible for an order with the status “${status}”.`,
+  reorderLineSkipped: (product) => `${product} is sold out or no longer available and was not added to your cart.`,
+  // --- orders (end) ---
 };
 
 const de: ApiMessages = {
@@ -316,6 +336,19 @@ const de: ApiMessages = {
   checkoutQuantityLowered: (product) =>
     `Von ${product} sind weniger Packungen vorrätig als gewählt: Die Menge wurde verringert.`,
   // --- checkout (end) ---
+  // --- orders (begin) ---
+  orderStatusNames: {
+    'awaiting-payment': 'Zahlung ausstehend',
+    paid: 'bezahlt',
+    shipped: 'versandt',
+    delivered: 'zugestellt',
+    cancelled: 'storniert',
+  },
+  orderTransitionRefused: (status) =>
+    `Diese Änderung ist bei einer Bestellung mit dem Status „${status}“ nicht möglich.`,
+  reorderLineSkipped: (product) =>
+    `${product} ist ausverkauft oder nicht mehr erhältlich und wurde nicht in deinen Warenkorb gelegt.`,
+  // --- orders (end) ---
 };
 
 const fr: ApiMessages = {
@@ -420,6 +453,18 @@ const fr: ApiMessages = {
   checkoutQuantityLowered: (product) =>
     `Il reste moins de sachets de ${product} que vous n’en avez choisi : la quantité a été réduite.`,
   // --- checkout (end) ---
+  // --- orders (begin) ---
+  orderStatusNames: {
+    'awaiting-payment': 'en attente de paiement',
+    paid: 'payée',
+    shipped: 'expédiée',
+    delivered: 'livrée',
+    cancelled: 'annulée',
+  },
+  orderTransitionRefused: (status) =>
+    `Cette modification n’est pas possible pour une commande à l’état «\u00a0${status}\u00a0».`,
+  reorderLineSkipped: (product) => `${product} est épuisé ou n’est plus offert et n’a pas été ajouté à votre panier.`,
+  // --- orders (end) ---
 };
 
 const es: ApiMessages = {
@@ -522,6 +567,17 @@ const es: ApiMessages = {
   checkoutQuantityLowered: (product) =>
     `Quedan menos paquetes de ${product} de los que elegiste: hemos reducido la cantidad.`,
   // --- checkout (end) ---
+  // --- orders (begin) ---
+  orderStatusNames: {
+    'awaiting-payment': 'pendiente de pago',
+    paid: 'pagado',
+    shipped: 'enviado',
+    delivered: 'entregado',
+    cancelled: 'cancelado',
+  },
+  orderTransitionRefused: (status) => `Este cambio no es posible para un pedido en estado «${status}».`,
+  reorderLineSkipped: (product) => `${product} está agotado o ya no está disponible y no se ha añadido a tu carrito.`,
+  // --- orders (end) ---
 };
 
 export const apiMessages: Readonly<Record<Locale, ApiMessages>> = { en, de, fr, es };
