@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './routes/auth-routes';
 import { registerCaptchaRoutes } from './routes/captcha-routes';
 import { registerCartRoutes } from './routes/cart-routes';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
+import { registerCheckoutRoutes } from './routes/checkout-routes';
 import { registerContactRoutes } from './routes/contact-routes';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
 import { registerEmailRoutes } from './routes/email-routes';
@@ -82,6 +83,7 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   registerCatalogueRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
   registerCartRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerNewsletterRoutes(app, ctx);
   if (deps.pricing) registerPricingRoutes(app, deps.pricing);

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import {
   loadActivePricing,
   loadGiftStock,
@@ -19,9 +19,9 @@ import {
   setShippingCountry,
   type CartCallResult,
   type CartWork,
-  type Shopper,
 } from '../cart/cart-operations';
-import { findCustomerCart, findGuestCart, loadCartLines, loadVariant, parseCartSecret } from '../cart/cart-store';
+import { findCustomerCart, findGuestCart, loadCartLines, loadVariant } from '../cart/cart-store';
+import { identifyShopper, type ShopperEnv } from '../cart/shopper-identity';
 import { noOutcome, toCartWire } from '../cart/cart-wire';
 import { cachedCatalogueStructure } from '../catalogue/store/catalogue-structure';
 import {
@@ -32,22 +32,13 @@ import {
   shippingCountryRequest,
   updateCartLineRequest,
 } from '../contract/cart';
-import { fieldError, unauthorized } from '../http/api-error';
-import type { AppVariables, ShopApp } from '../http/app-env';
+import { fieldError } from '../http/api-error';
+import type { ShopApp } from '../http/app-env';
 import { isShippingCountry } from '../checkout/checkout-countries';
-import { authenticate } from '../sessions/session-store';
 import { bearerSecurity, errorResponses, jsonBody, named } from './openapi-kit';
 import type { ShopContext } from './shop-context';
 
 const tags = ['cart'];
-
-/** The environment of the cart routes: who calls, found by the `identify` middleware. */
-interface CartEnv {
-  Variables: AppVariables & { shopper: Shopper };
-}
-
-/** An access token as `generateToken` makes them (as in `require-customer.ts`). */
-const bearerPattern = /^Bearer +([A-Za-z0-9_-]{20,200})$/iu;
 
 const cartSchema = named(cart, 'Cart');
 
@@ -86,23 +77,8 @@ const identityNote =
 export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
   const structure = cachedCatalogueStructure(ctx.db);
 
-  /**
-   * The caller, found before the body is validated (a token that is sent must be valid, so a bad
-   * one is a 401 whatever the body says); a cart id that cannot be one is ignored.
-   */
-  const identify: MiddlewareHandler<CartEnv> = async (c, next) => {
-    const header = c.req.header('authorization');
-    let customerId: string | null = null;
-    if (header !== undefined && header.trim() !== '') {
-      const token = bearerPattern.exec(header.trim())?.[1];
-      const auth = token === undefined ? null : await authenticate(ctx.db, token, ctx.clock.now());
-      if (auth === null) throw unauthorized((m) => m.sessionExpired);
-      customerId = auth.customer.id;
-    }
-    c.set('shopper', { customerId, guestSecret: parseCartSecret(c.req.header(CART_ID_HEADER)) });
-    await next();
-  };
-  async function answer(c: Context<CartEnv>, result: CartCallResult, pricing: ActivePricing, now: Date) {
+  const identify = identifyShopper(ctx.db, ctx.clock);
+  async function answer(c: Context<ShopperEnv>, result: CartCallResult, pricing: ActivePricing, now: Date) {
     const row = result.cart;
     const [lines, gifts, catalogue] = await Promise.all([
       row === null ? [] : loadCartLines(ctx.db, row.id),
@@ -123,7 +99,7 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
     return c.json(body, 200);
   }
 
-  async function write(c: Context<CartEnv>, create: boolean, work: (pricing: ActivePricing, now: Date) => CartWork) {
+  async function write(c: Context<ShopperEnv>, create: boolean, work: (pricing: ActivePricing, now: Date) => CartWork) {
     const now = ctx.clock.now();
     const pricing = await loadActivePricing(ctx.db, now);
     const result = await runCartCall(ctx.db, c.var.shopper, now, create, work(pricing, now));
