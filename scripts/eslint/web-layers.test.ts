@@ -14,6 +14,8 @@ describe('web layers', () => {
     ['checkout/checkout-form.tsx', '@/cart/testing/cart-fixtures'],
     ['cart/cart-page.tsx', '@/checkout/sections/contact'],
     ['routing/registry.ts', '@/checkout/checkout-model'],
+    ['orders/order-detail.tsx', '@/cart/testing/cart-fixtures'],
+    ['ui/shell/account-layout.tsx', '@/orders/order-labels'],
   ])('refuses %s → %s', (importer, specifier) => {
     expect(layerViolation(importer, specifier)).not.toBeNull();
   });
@@ -34,6 +36,10 @@ describe('web layers', () => {
     ['checkout/checkout-form.tsx', '@/address/address-fields'],
     ['checkout/checkout-form.test.tsx', '@/cart/testing/cart-fixtures'],
     ['app/[locale]/cart/checkout/page.tsx', '@/checkout/checkout-form'],
+    ['orders/reorder-button.tsx', '@/cart/cart-store'],
+    ['orders/order-address.tsx', '@/address/countries'],
+    ['orders/reorder-outcome.test.ts', '@/cart/testing/cart-fixtures'],
+    ['app/[locale]/account/orders/page.tsx', '@/orders/order-list'],
   ])('allows %s → %s', (importer, specifier) => {
     expect(layerViolation(importer, specifier)).toBeNull();
   });

@@ -50,9 +50,11 @@ export function OrderDetail({
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <Badge variant={status.badge} className="text-sm">
-          {t({ id: status.label })}
-        </Badge>
+        <span data-testid="order-status">
+          <Badge variant={status.badge} className="text-sm">
+            {t({ id: status.label })}
+          </Badge>
+        </span>
         <p className="text-ink-700">
           {t({ id: 'orders.detail.placedOn' }, { date: intl.formatDate(order.createdAt, orderDateOptions) })}
         </p>
