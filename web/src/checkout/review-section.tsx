@@ -164,8 +164,7 @@ export function ConflictNotice({
   const intl = useIntl();
   const t = intl.formatMessage;
   const price = (cents: number) => formatPrice(cents, intl.locale);
-  const previousUnit = (variantId: string) =>
-    before?.lines.find((line) => line.variantId === variantId && !line.gift)?.unitGrossCents;
+  const previousLine = (variantId: string) => before?.lines.find((line) => line.variantId === variantId && !line.gift);
   return (
     <div
       role="alert"
@@ -175,7 +174,10 @@ export function ConflictNotice({
       <p className="font-semibold">{conflict.message}</p>
       <ul className="mt-2 list-disc space-y-1 pl-6">
         {conflict.changes.map((change) => {
-          const from = previousUnit(change.variantId);
+          const previous = previousLine(change.variantId);
+          const from = previous?.unitGrossCents;
+          // A removed line is no longer in the shop's cart; its name is the review's.
+          const name = change.productName === '' ? (previous?.productName ?? '') : change.productName;
           const text =
             change.change === 'price-changed'
               ? from === undefined
@@ -186,7 +188,7 @@ export function ConflictNotice({
                 : t({ id: `checkout.conflict.${change.change}` });
           return (
             <li key={`${change.variantId}-${change.change}`}>
-              <span className="font-medium">{change.productName}</span>: {text}
+              <span className="font-medium">{name}</span>: {text}
             </li>
           );
         })}
