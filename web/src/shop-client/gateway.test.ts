@@ -127,6 +127,20 @@ describe('shop gateway (/api/shop)', () => {
     expect(shop.seen[2]?.headers.get('authorization')).toBe('Bearer abc');
   });
 
+  it('passes a staff tool’s own Authorization to the staff order actions, and only there', async () => {
+    const shop = target(json({}));
+    const staff = {
+      method: 'POST',
+      body: '{"action":"mark-paid"}',
+      headers: { authorization: 'Bearer staff-token-0123456789abcdef' },
+      cookie: 'token=abc',
+    };
+    await forwardToShop(request('/api/shop/staff/orders/SS-2026-000123/events', staff), shop.fn, options);
+    expect(shop.seen[0]?.headers.get('authorization')).toBe('Bearer staff-token-0123456789abcdef');
+    await forwardToShop(request('/api/shop/account/orders/SS-2026-000123/reorder', staff), shop.fn, options);
+    expect(shop.seen[1]?.headers.get('authorization')).toBe('Bearer abc');
+  });
+
   it('passes the publish webhook’s signature to the price-rule sync only', async () => {
     const shop = target(json({ synced: true, rules: 1 }));
     const signed = {
@@ -144,7 +158,11 @@ describe('shop gateway (/api/shop)', () => {
 
   it('passes the idempotency key of an order on, and nowhere else', async () => {
     const shop = target(json({}, 201));
-    const order = { method: 'POST', body: '{}', headers: { 'idempotency-key': 'b3f1c7a2-9d4e-4f5a-8c6b-1e2d3f4a5b6c' } };
+    const order = {
+      method: 'POST',
+      body: '{}',
+      headers: { 'idempotency-key': 'b3f1c7a2-9d4e-4f5a-8c6b-1e2d3f4a5b6c' },
+    };
     await forwardToShop(request('/api/shop/checkout/orders', order), shop.fn, options);
     expect(shop.seen[0]?.headers.get('idempotency-key')).toBe('b3f1c7a2-9d4e-4f5a-8c6b-1e2d3f4a5b6c');
     await forwardToShop(request('/api/shop/cart/lines', order), shop.fn, options);

@@ -65,10 +65,11 @@ const endingPaths = new Set(['customer/auth/logout']);
 /** Paths whose success ends every session of the customer. */
 const endingOnSuccessPaths = new Set(['customer/account/delete', 'customer/auth/reset-password']);
 /**
- * Paths whose callers bring their own `Authorization` (staff tools with the moderation token); it
- * goes through unchanged. Everywhere else a browser-sent header is ignored: the session is the cookie.
+ * Paths whose callers bring their own `Authorization` (staff tools with the staff token: review
+ * moderation, moving orders on); it goes through unchanged. Everywhere else a browser-sent header
+ * is ignored: the session is the cookie.
  */
-const ownAuthorizationPaths = ['catalogue/moderation/'];
+const ownAuthorizationPaths = ['catalogue/moderation/', 'staff/'];
 /**
  * Paths that take the content source's signed publish webhook: its signature (which the shop
  * checks) goes through; no cookie is turned into a session there.
