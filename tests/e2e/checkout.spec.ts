@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { uniqueEmail, type UiLocale } from './support/customer';
+
+/**
+ * The guest checkout below the cart: two products in the cart, a new address, bank transfer →
+ * the order page with the number and the bank details, the confirmation mail with the same number,
+ * and the stock lowered by what was ordered. A refused destination and a missing age confirmation
+ * place nothing, and what was typed stays.
+ */
+
+const words = {
+  en: {
+    prefix: '',
+    listing: '/cannabis-seeds',
+    email: 'E-mail address',
+    firstName: 'First name',
+    lastName: 'Last name',
+    country: 'Country',
+    street: 'Street',
+    houseNumber: 'House number',
+    postalCode: 'Postal code',
+    city: 'City',
+    address: { country: 'AT', street: 'Mariahilfer Straße', houseNumber: '17', postalCode: '1060', city: 'Wien' },
+    bankTransfer: 'Bank transfer',
+    standard: /Standard shipping/,
+    age: /I am 18 or older/,
+    terms: /I accept the terms and conditions/,
+    placeOrder: 'Place order',
+    refusedCountry: 'US',
+    refused: /We do not deliver to United States/,
+    errorsTitle: 'Your order could not be placed yet',
+  },
+  de: {
+    prefix: '/de',
+    listing: '/de/cannabis-samen',
+    email: 'E-Mail-Adresse',
+    firstName: 'Vorname',
+    lastName: 'Nachname',
+    country: 'Land',
+    street: 'Straße',
+    houseNumber: 'Hausnummer',
+    postalCode: 'Postleitzahl',
+    city: 'Ort',
+    address: { country: 'DE', street: 'Torstraße', houseNumber: '5', postalCode: '10119', city: 'Berlin' },
+    bankTransfer: 'Banküberweisung',
+    standard: /Standardversand/,
+    age: /Ich bin 18 Jahre oder älter/,
+    terms: /Ich akzeptiere die AGB/,
+    placeOrder: 'Jetzt bestellen',
+    refusedCountry: 'BR',
+    refused: /Wir liefern nicht nach Brasilien/,
+    errorsTitle: 'Deine Bestellung konnte noch nicht aufgegeben werden',
+  },
+} as const;
+
+interface WireCartLine {
+  readonly variant_id: string;
+  readonly quantity: number;
+  readonly product_name: string;
+  readonly path: { readonly product: Readonly<Record<string, string>> };
+}
+
+/** A client address of its own per journey (the test server trusts one proxy hop), so rate limits are not shared. */
+function clientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return `198.19.${byte()}.${byte()}`;
+}
+
+async function json(request: APIRequestContext, path: string): Promise<unknown> {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return response.json();
+}
+
+async function cartLines(page: Page): Promise<WireCartLine[]> {
+  const body = (await json(page.request, '/api/shop/cart')) as { lines: WireCartLine[] };
+  return body.lines;
+}
+
+/** The stock of each cart line's pack, read from the product's catalogue answer. */
+async function stockOf(request: APIRequestContext, lines: readonly WireCartLine[]): Promise<Map<string, number>> {
+  const stock = new Map<string, number>();
+  for (const line of lines) {
+    const slug = line.path.product.en;
+    const detail = (await json(request, `/api/shop/catalogue/products/${slug}`)) as {
+      variants: { id: string; stock: number }[];
+    };
+    const variant = detail.variants.find((candidate) => candidate.id === line.variant_id);
+    if (variant === undefined) throw new Error(`no pack ${line.variant_id} on ${slug}`);
+    stock.set(line.variant_id, variant.stock);
+  }
+  return stock;
+}
+
+/** Puts the first two in-stock products of the listing into the cart from their cards. */
+async function fillCart(page: Page, listing: string) {
+  await page.goto(listing);
+  const cards = page.locator('#listing-results article').filter({ has: page.getByRole('button') });
+  await expect(cards.nth(1)).toBeVisible();
+  const count = page.getByRole('banner').getByTestId('cart-count');
+  await cards.nth(0).getByRole('button').click();
+  await expect(count).toHaveText('1');
+  await cards.nth(1).getByRole('button').click();
+  await expect(count).toHaveText('2');
+}
+
+async function fillAddress(form: Locator, w: (typeof words)[UiLocale], email: string) {
+  await form.getByRole('textbox', { name: w.email }).fill(email);
+  await form.getByRole('textbox', { name: w.firstName }).fill('Robin');
+  await form.getByRole('textbox', { name: w.lastName }).fill('Gärtner');
+  await form.getByRole('combobox', { name: w.country }).selectOption(w.address.country);
+  await form.getByRole('textbox', { name: w.street }).fill(w.address.street);
+  await form.getByRole('textbox', { name: w.houseNumber }).fill(w.address.houseNumber);
+  await form.getByRole('textbox', { name: w.postalCode }).fill(w.address.postalCode);
+  await form.getByRole('textbox', { name: w.city }).fill(w.address.city);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="checkout-form"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+for (const locale of ['en', 'de'] satisfies UiLocale[]) {
+  const w = words[locale];
+
+  test(`${locale}: a guest checks out two products with bank transfer`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+    const email = uniqueEmail(`e2e-checkout-${locale}`);
+
+    await fillCart(page, w.listing);
+    const lines = await cartLines(page);
+    expect(lines).toHaveLength(2);
+    const before = await stockOf(page.request, lines);
+
+    await page.goto(`${w.prefix}/cart/checkout`);
+    const form = page.getByTestId('checkout-form');
+    await fillAddress(form, w, email);
+    await expect(form.getByRole('radio', { name: w.standard })).toBeChecked();
+    await form.getByRole('radio', { name: w.bankTransfer }).check();
+    await expect(form.getByTestId('checkout-line')).toHaveCount(2);
+    await form.getByRole('checkbox', { name: w.age }).check();
+    await form.getByRole('checkbox', { name: w.terms }).check();
+    if (locale === 'en') expect(await seriousViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: w.placeOrder }).click();
+
+    // The guest's order page through its signed link (the captcha's proof of work comes first).
+    await expect(page).toHaveURL(/\/order\?/, { timeout: 60_000 });
+    const url = new URL(page.url());
+    const number = url.searchParams.get('number') ?? '';
+    const access = url.searchParams.get('access') ?? '';
+    expect(number).toMatch(/^SS-\d{4}-\d{6}$/);
+    expect(url.pathname).toBe(`${w.prefix}/order`);
+
+    const order = (await json(
+      page.request,
+      `/api/shop/orders/${encodeURIComponent(number)}?access=${encodeURIComponent(access)}`,
+    )) as { payment: { method: string; iban: string; reference: string } | null; lines: { variant_id: string }[] };
+    expect(order.payment?.method).toBe('bank-transfer');
+    expect(order.payment?.reference).toBe(number);
+    const main = page.getByRole('main');
+    await expect(main).toContainText(number);
+    const shown = ((await main.textContent()) ?? '').replace(/\s/g, '');
+    expect(shown).toContain((order.payment?.iban ?? 'no IBAN').replace(/\s/g, ''));
+
+    await test.step('the confirmation mail names the same order', async () => {
+      await expect
+        .poll(
+          async () => {
+            const box = (await json(page.request, `/api/dev/mailbox?to=${encodeURIComponent(email)}`)) as {
+              messages: { subject: string; text: string }[];
+            };
+            return box.messages.some((mail) => mail.subject.includes(number) || mail.text.includes(number));
+          },
+          { timeout: 30_000, intervals: [250, 500, 1000] },
+        )
+        .toBe(true);
+    });
+
+    await test.step('the stock of each pack went down by what was ordered', async () => {
+      const after = await stockOf(page.request, lines);
+      for (const line of lines) {
+        expect(after.get(line.variant_id), line.product_name).toBe((before.get(line.variant_id) ?? 0) - line.quantity);
+      }
+      expect(await cartLines(page)).toHaveLength(0);
+    });
+  });
+
+  test(`${locale}: a refused country or a missing age confirmation places nothing and keeps what was typed`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
+    const email = uniqueEmail(`e2e-checkout-refused-${locale}`);
+    await fillCart(page, w.listing);
+    const lines = await cartLines(page);
+    const before = await stockOf(page.request, lines);
+
+    await page.goto(`${w.prefix}/cart/checkout`);
+    const form = page.getByTestId('checkout-form');
+    await fillAddress(form, w, email);
+    const place = form.getByRole('button', { name: w.placeOrder });
+
+    await form.getByRole('combobox', { name: w.country }).selectOption(w.refusedCountry);
+    await expect(form.getByTestId('checkout-refused')).toHaveText(w.refused);
+    await expect(place).toBeDisabled();
+
+    await form.getByRole('combobox', { name: w.country }).selectOption(w.address.country);
+    await form.getByRole('radio', { name: w.bankTransfer }).check();
+    await form.getByRole('checkbox', { name: w.terms }).check();
+    await expect(place).toBeEnabled();
+    await place.click();
+    const summary = form.getByTestId('checkout-errors');
+    await expect(summary).toContainText(w.errorsTitle);
+    await expect(form.getByRole('checkbox', { name: w.age })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: w.email })).toHaveValue(email);
+    await expect(form.getByRole('textbox', { name: w.postalCode })).toHaveValue(w.address.postalCode);
+    await expect(page).toHaveURL(new RegExp(`${w.prefix}/cart/checkout$`));
+
+    expect(await cartLines(page)).toHaveLength(lines.length);
+    expect(await stockOf(page.request, lines)).toEqual(before);
+  });
+}
