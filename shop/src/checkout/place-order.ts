@@ -388,7 +388,13 @@ async function placeInTransaction(tx: Transaction, ctx: ShopContext, input: Plac
 
   let priced = await priceLocked(tx, cart, pricing, input, now);
   const conflict = compareWithExpected(input.expected, priced.cart, priced.price);
-  if (conflict !== null) throw conflict;
+  if (conflict !== null) {
+    // The coupon the review priced with was used up by other orders since: say so.
+    if (priced.cart.price.priced.coupon?.status === 'used-up') {
+      throw new OrderConflictError('coupon-used-up', conflict.changes, conflict.totalCents);
+    }
+    throw conflict;
+  }
 
   const coupon = usedCoupon(priced.cart.price.priced);
   if (coupon !== null && !(await countCouponUse(tx, coupon.rule.id, coupon.rule.usageLimit))) {
