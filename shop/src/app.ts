@@ -22,9 +22,11 @@ import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
 import { registerEmailRoutes } from './routes/email-routes';
 import { registerLifecycleRoutes } from './routes/lifecycle-routes';
 import { registerNewsletterRoutes } from './routes/newsletter-routes';
+import { registerOrderRoutes } from './routes/order-routes';
 import { registerPasswordRoutes } from './routes/password-routes';
 import { registerPricingRoutes } from './routes/pricing-routes';
 import { registerReviewRoutes } from './routes/review-routes';
+import { registerStaffOrderRoutes } from './routes/staff-order-routes';
 import { createShopContext } from './routes/shop-context';
 
 /** No request of this API needs more; larger bodies are refused before they are read. */
@@ -86,6 +88,8 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   registerCheckoutRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerNewsletterRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerStaffOrderRoutes(app, ctx);
   if (deps.pricing) registerPricingRoutes(app, deps.pricing);
   if (deps.config.devMailbox) registerDevMailboxRoutes(app, ctx);
   // Mail left over from an earlier run (SMTP was down) goes out now; later mail flushes it too.

@@ -1,6 +1,7 @@
 import type { PaymentConfig } from './checkout/payment-config';
 import type { Database } from './db/database';
 import type { ActionTokenPurpose } from './db/schema';
+import type { InvoiceSeller } from './orders/invoice-pdf';
 import type { PriceRuleSync } from './pricing/price-rule-sync';
 import type { CaptchaVerifier, Clock, MailTransport, RateLimiter, RenderMail } from './ports';
 
@@ -33,6 +34,8 @@ export interface ShopConfig {
    * instance. Unset: a random secret per process, so links die with it (development only).
    */
   readonly orderLinkSecret?: string;
+  /** Who issues the invoices (name, address, VAT ID); unset: the demo company `DEMO_INVOICE_SELLER`. */
+  readonly invoiceSeller?: InvoiceSeller;
 }
 
 export const DEFAULT_CONTACT_INBOX = 'kontakt@seedshop.example';

@@ -1,12 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import {
-  loadActivePricing,
-  loadGiftStock,
-  noGiftStock,
-  priceStoredCart,
-  type ActivePricing,
-} from '../cart/cart-pricing';
+import { cartAnswerBody } from '../cart/cart-answer';
+import { loadActivePricing, type ActivePricing } from '../cart/cart-pricing';
 import {
   addLine,
   applyCoupon,
@@ -20,9 +15,9 @@ import {
   type CartCallResult,
   type CartWork,
 } from '../cart/cart-operations';
-import { findCustomerCart, findGuestCart, loadCartLines, loadVariant } from '../cart/cart-store';
+import { findCustomerCart, findGuestCart, loadVariant } from '../cart/cart-store';
 import { identifyShopper, type ShopperEnv } from '../cart/shopper-identity';
-import { noOutcome, toCartWire } from '../cart/cart-wire';
+import { noOutcome } from '../cart/cart-wire';
 import { cachedCatalogueStructure } from '../catalogue/store/catalogue-structure';
 import {
   addCartLineRequest,
@@ -79,23 +74,8 @@ export function registerCartRoutes(app: ShopApp, ctx: ShopContext): void {
 
   const identify = identifyShopper(ctx.db, ctx.clock);
   async function answer(c: Context<ShopperEnv>, result: CartCallResult, pricing: ActivePricing, now: Date) {
-    const row = result.cart;
-    const [lines, gifts, catalogue] = await Promise.all([
-      row === null ? [] : loadCartLines(ctx.db, row.id),
-      row === null ? noGiftStock : loadGiftStock(ctx.db, pricing),
-      structure(),
-    ]);
-    const price = priceStoredCart(row, lines, pricing, gifts, now);
+    const body = await cartAnswerBody(ctx.db, structure, result, pricing, now, c.var);
     if (result.cartIdHeader !== null) c.header(CART_ID_HEADER, result.cartIdHeader);
-    const body = toCartWire({
-      cart: row,
-      lines,
-      price,
-      outcome: result.outcome,
-      structure: catalogue,
-      locale: c.var.locale,
-      messages: c.var.messages,
-    });
     return c.json(body, 200);
   }
 
