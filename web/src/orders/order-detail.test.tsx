@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireCart, wireLine } from '@/cart/testing/cart-fixtures';
-import { resetCartStore } from '@/cart/cart-store';
+import { resetCartStore, useCartState } from '@/cart/cart-store';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { OrderDetail } from './order-detail';
@@ -36,6 +36,12 @@ beforeEach(() => {
   for (const fn of Object.values(toasts)) fn.mockReset();
 });
 afterEach(cleanup);
+
+/** Stands for the header's cart count: an island that shows the shared cart. */
+function CartCountProbe() {
+  const state = useCartState();
+  return <span data-testid="probe">{state.phase === 'ready' ? state.cart.itemCount : state.phase}</span>;
+}
 
 function order(overrides: Parameters<typeof wireOrder>[0] = {}) {
   const value = readOrder(wireOrder(overrides));
@@ -151,18 +157,27 @@ describe('OrderDetail', () => {
     expect(screen.queryByRole('button', { name: 'Order again' })).toBeNull();
   });
 
-  it('"Order again" fills the cart, names what was sold out and goes on to the cart', async () => {
-    const cart = wireCart({ lines: [wireLine()], item_count: 2 });
-    callShop.mockResolvedValue({ ok: true, status: 200, data: cart });
-    renderInIntl(
-      <OrderDetail
-        locale="en"
-        order={order({
-          lines: [wireOrderLine(), wireOrderLine({ variant_id: 'v-amnesia-3', product_name: 'Amnesia' })],
-        })}
-        view="account"
-      />,
+  it('"Order again" fills the cart, says what the shop left out and goes on to the cart', async () => {
+    const skipped = 'Amnesia is sold out or no longer available and was not added to your cart.';
+    const filled = wireCart({
+      lines: [wireLine()],
+      item_count: 2,
+      notices: [{ code: 'reorder-skipped', message: skipped }],
+    });
+    callShop.mockImplementation(async (path) =>
+      path === 'cart'
+        ? { ok: true, status: 200, data: wireCart({ lines: [], item_count: 0 }) }
+        : { ok: true, status: 200, data: filled },
     );
+    await act(async () => {
+      renderInIntl(
+        <>
+          <CartCountProbe />
+          <OrderDetail locale="en" order={order()} view="account" />
+        </>,
+      );
+    });
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('0'));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
     });
@@ -170,8 +185,20 @@ describe('OrderDetail', () => {
       'account/orders/SS-2026-000123/reorder',
       expect.objectContaining({ method: 'POST' }),
     );
-    expect(toasts.warning).toHaveBeenCalledWith('Sold out and left out of your cart: Amnesia.');
+    // Every island shows the cart the shop answered: the header's count too.
+    expect(screen.getByTestId('probe').textContent).toBe('2');
+    expect(toasts.warning).toHaveBeenCalledWith(skipped);
     expect(push).toHaveBeenCalledWith('/cart/checkout');
+  });
+
+  it('"Order again" with everything in stock says the items are in the cart', async () => {
+    callShop.mockResolvedValue({ ok: true, status: 200, data: wireCart({ lines: [wireLine()], item_count: 2 }) });
+    renderInIntl(<OrderDetail locale="en" order={order()} view="account" />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Order again' }));
+    });
+    expect(toasts.success).toHaveBeenCalledWith('The items of order SS-2026-000123 are in your cart.');
+    expect(toasts.warning).not.toHaveBeenCalled();
   });
 
   it('"Order again" says so when the shop refuses, and stays on the page', async () => {

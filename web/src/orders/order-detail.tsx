@@ -65,17 +65,7 @@ export function OrderDetail({
               {t({ id: 'orders.invoice.download' })}
             </a>
           )}
-          {view === 'account' && (
-            <ReorderButton
-              locale={locale}
-              number={order.number}
-              lines={order.lines.map((line) => ({
-                variantId: line.variantId,
-                productName: line.productName,
-                gift: line.gift,
-              }))}
-            />
-          )}
+          {view === 'account' && <ReorderButton locale={locale} number={order.number} />}
         </div>
       </div>
 

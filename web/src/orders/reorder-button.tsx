@@ -10,22 +10,14 @@ import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';
-import { skippedProducts, type ReorderLine } from './reorder-outcome';
+import { reorderNotices } from './reorder-outcome';
 
 /**
  * "Order again": the shop puts the order's packs into the cart (what is sold out stays out) and
  * answers the whole cart, which every island then shows (the header's count too); the shopper goes
  * on to the cart, told which products were left out.
  */
-export function ReorderButton({
-  locale,
-  number,
-  lines,
-}: {
-  readonly locale: Locale;
-  readonly number: string;
-  readonly lines: readonly ReorderLine[];
-}) {
+export function ReorderButton({ locale, number }: { readonly locale: Locale; readonly number: string }) {
   const intl = useIntl();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -47,14 +39,9 @@ export function ReorderButton({
       return;
     }
     publishCart(cart);
-    const skipped = skippedProducts(lines, cart);
-    if (skipped.length > 0) {
-      notify.warning(
-        intl.formatMessage(
-          { id: 'orders.reorder.skipped' },
-          { products: intl.formatList(skipped, { type: 'conjunction' }) },
-        ),
-      );
+    const notices = reorderNotices(cart);
+    if (notices.length > 0) {
+      notify.warning(notices.join(' '));
     } else {
       notify.success(intl.formatMessage({ id: 'orders.reorder.done' }, { number }));
     }

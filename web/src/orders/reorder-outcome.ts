@@ -1,21 +1,12 @@
 import type { Cart } from '@/cart/cart-model';
 
-/** What "Order again" needs to know of an order's line. */
-export interface ReorderLine {
-  readonly variantId: string;
-  readonly productName: string;
-  readonly gift: boolean;
-}
+/** What the shop says about "Order again" in the cart it answers: packs left out, a full cart. */
+const reorderNoticeCodes: ReadonlySet<string> = new Set(['reorder-skipped', 'cart-full']);
 
 /**
- * The products of an order that did not make it into the cart: a line (not a promotion's gift,
- * which the cart adds by itself) whose pack is not in the cart, or is there but sold out. Each
- * product is named once.
+ * The shop's translated messages about what "Order again" could not put into the cart (a product
+ * sold out or no longer sold, each named; a cart that was full), in the shop's order.
  */
-export function skippedProducts(lines: readonly ReorderLine[], cart: Cart): string[] {
-  const available = new Set(
-    cart.lines.filter((line) => line.inStock && line.quantity > 0).map((line) => line.variantId),
-  );
-  const names = lines.filter((line) => !line.gift && !available.has(line.variantId)).map((line) => line.productName);
-  return [...new Set(names)];
+export function reorderNotices(cart: Cart): string[] {
+  return cart.notices.filter((notice) => reorderNoticeCodes.has(notice.code)).map((notice) => notice.message);
 }
