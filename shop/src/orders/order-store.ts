@@ -28,10 +28,12 @@ export async function listOrders(db: Executor, where: SQL | undefined, page: num
       createdAt: orders.createdAt,
       status: orders.status,
       totalCents: orders.totalCents,
-      itemCount: sql<number>`(select coalesce(sum(${orderLines.quantity}), 0)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      itemCount: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
     })
     .from(orders)
+    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(where)
+    .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.seq))
     .limit(ORDERS_PER_PAGE)
     .offset((page - 1) * ORDERS_PER_PAGE);
