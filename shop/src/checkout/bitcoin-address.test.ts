@@ -19,7 +19,11 @@ describe('orderBitcoinAddress', () => {
   });
 
   it('refuses what is not an extended public key', () => {
-    expect(parseAccountKey('xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi')).toBeNull();
+    expect(
+      parseAccountKey(
+        'xprv9s21ZrQH143K3QTDL4LXw2F7HEK3wJUD2nW2nRk4stbPy6cq3jPPqjiChkVvvNKmPGJxWUtg6LnF5kejMRNNU3TGtRBeJgk33yuGBxrMPHi',
+      ),
+    ).toBeNull();
     expect(parseAccountKey('zpub-not-a-key')).toBeNull();
     expect(parseAccountKey('')).toBeNull();
     expect(() => orderBitcoinAddress(bip84Zpub, -1)).toThrow(RangeError);

@@ -152,7 +152,17 @@ describe('destination pricing properties', () => {
     fc.assert(
       fc.property(cartArb, ({ lines, percentOff, country, method }) => {
         const rules: PriceRule[] =
-          percentOff === null ? [] : [{ ...giftRule(), id: 'off', giftTiers: [], scope: { kind: 'all' }, discount: { kind: 'percent', value: percentOff } }];
+          percentOff === null
+            ? []
+            : [
+                {
+                  ...giftRule(),
+                  id: 'off',
+                  giftTiers: [],
+                  scope: { kind: 'all' },
+                  discount: { kind: 'percent', value: percentOff },
+                },
+              ];
         const priced = priceCart(
           cart({
             lines: lines.map((entry, index) => line({ ...entry, lineId: `l${index}` })),
@@ -179,7 +189,11 @@ describe('destination pricing properties', () => {
         if (result.vatRatePercent === 0) expect(result.vatCents).toBe(0);
         if (country === 'DE') {
           const home = priceCart(
-            cart({ lines: lines.map((entry, index) => line({ ...entry, lineId: `l${index}` })), rules, shippingCountry: 'DE' }),
+            cart({
+              lines: lines.map((entry, index) => line({ ...entry, lineId: `l${index}` })),
+              rules,
+              shippingCountry: 'DE',
+            }),
           );
           if (method === 'standard') expect(result.grossCents).toBe(home.totalCents);
           expect(result.grossCents - result.shipping.grossCents).toBe(home.goodsTotalCents);

@@ -45,8 +45,7 @@ function times(amount: TaxedAmount, quantity: number): TaxedAmount {
 }
 
 export type DestinationLineSource =
-  | { readonly kind: 'line'; readonly line: PricedCartLine }
-  | { readonly kind: 'gift'; readonly gift: CartGift };
+  { readonly kind: 'line'; readonly line: PricedCartLine } | { readonly kind: 'gift'; readonly gift: CartGift };
 
 /** One order line priced for the destination (a gift costs 0). */
 export interface DestinationLine extends TaxedAmount {
@@ -125,7 +124,12 @@ function summarize(items: ReadonlyArray<TaxedAmount & { readonly ratePercent: nu
   const byRate = new Map<number, VatSummaryEntry>();
   for (const item of items) {
     if (item.grossCents === 0) continue;
-    const entry = byRate.get(item.ratePercent) ?? { ratePercent: item.ratePercent, netCents: 0, vatCents: 0, grossCents: 0 };
+    const entry = byRate.get(item.ratePercent) ?? {
+      ratePercent: item.ratePercent,
+      netCents: 0,
+      vatCents: 0,
+      grossCents: 0,
+    };
     byRate.set(item.ratePercent, {
       ratePercent: item.ratePercent,
       netCents: entry.netCents + item.netCents,

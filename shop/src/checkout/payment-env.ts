@@ -56,7 +56,11 @@ export const paymentEnvFields = {
     message: 'an extended public key (xpub… or zpub…)',
   }),
   /** EUR per BTC the crypto amounts are computed at. */
-  PAYMENT_BTC_RATE_EUR: z.coerce.number().positive().max(100_000_000).default(DEMO_PAYMENT_SETTINGS.PAYMENT_BTC_RATE_EUR),
+  PAYMENT_BTC_RATE_EUR: z.coerce
+    .number()
+    .positive()
+    .max(100_000_000)
+    .default(DEMO_PAYMENT_SETTINGS.PAYMENT_BTC_RATE_EUR),
   /** Days an order may stay unpaid before it cancels itself. */
   ORDER_UNPAID_CANCEL_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_UNPAID_CANCEL_DAYS),
   /** Days before that cancellation the reminder goes out (fewer than the days to pay). */

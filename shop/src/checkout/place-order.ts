@@ -26,7 +26,12 @@ import type { ShopContext } from '../routes/shop-context';
 import { hashToken } from '../security/secrets';
 import { orderBitcoinAddress, satoshiFor } from './bitcoin-address';
 import { loadCheckoutCart, ruleOf, type CheckoutCart } from './checkout-quote';
-import { priceForDestination, taxForDestination, type DestinationLine, type DestinationPrice } from './destination-pricing';
+import {
+  priceForDestination,
+  taxForDestination,
+  type DestinationLine,
+  type DestinationPrice,
+} from './destination-pricing';
 
 /** An address as the order keeps it: the contract's `orderAddress` (snake_case keys). */
 export interface OrderAddressSnapshot {
@@ -44,7 +49,11 @@ export interface OrderAddressSnapshot {
 
 export interface ExpectedOrder {
   readonly total_cents: number;
-  readonly lines: ReadonlyArray<{ readonly variant_id: string; readonly quantity: number; readonly unit_price_cents: number }>;
+  readonly lines: ReadonlyArray<{
+    readonly variant_id: string;
+    readonly quantity: number;
+    readonly unit_price_cents: number;
+  }>;
 }
 
 export interface PlaceOrderInput {
@@ -144,7 +153,12 @@ async function lockShopperCart(tx: Transaction, shopper: Shopper, now: Date): Pr
 async function lockVariants(tx: Transaction, ids: readonly string[]): Promise<void> {
   const unique = [...new Set(ids)].sort();
   if (unique.length === 0) return;
-  await tx.select({ id: variants.id }).from(variants).where(inArray(variants.id, unique)).orderBy(asc(variants.id)).for('update');
+  await tx
+    .select({ id: variants.id })
+    .from(variants)
+    .where(inArray(variants.id, unique))
+    .orderBy(asc(variants.id))
+    .for('update');
 }
 
 /** What differs between the review the shopper saw and the cart priced now. */
@@ -170,7 +184,13 @@ export function compareWithExpected(
     const unitPriceCents = taxForDestination(line.unitPriceCents, ratePercent).grossCents;
     const productName = cart.facts.get(variantId)?.productName ?? '';
     const change = (kind: ConflictChange['change'], quantity: number) =>
-      changes.push({ variant_id: variantId, product_name: productName, change: kind, quantity, unit_price_cents: unitPriceCents });
+      changes.push({
+        variant_id: variantId,
+        product_name: productName,
+        change: kind,
+        quantity,
+        unit_price_cents: unitPriceCents,
+      });
     if (!line.inStock) {
       if (wanted !== undefined) change('sold-out', 0);
     } else if (wanted === undefined) {
@@ -373,13 +393,20 @@ async function writeOrder(
   return { orderId, number };
 }
 
-async function placeInTransaction(tx: Transaction, ctx: ShopContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+async function placeInTransaction(
+  tx: Transaction,
+  ctx: ShopContext,
+  input: PlaceOrderInput,
+): Promise<PlaceOrderResult> {
   const now = ctx.clock.now();
   const cart = await lockShopperCart(tx, input.shopper, now);
   const existing = await findOrderByKey(tx, input.idempotencyKey);
   if (existing !== null) return answerForKey(existing, input.fingerprint);
   if (cart === null) throw emptyCart();
-  const stored = await tx.select({ variantId: cartLines.variantId }).from(cartLines).where(eq(cartLines.cartId, cart.id));
+  const stored = await tx
+    .select({ variantId: cartLines.variantId })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cart.id));
   if (stored.length === 0) throw emptyCart();
 
   let pricing = await loadActivePricing(tx, now);

@@ -387,9 +387,8 @@ describe('priceCart', () => {
 
     it('is the standard method for the cart’s packs: each started block of ten past the first costs more', () => {
       const packs = (quantity: number) =>
-        priceCart(
-          cart({ lines: [line({ lineId: 'a', priceCents: 100, stock: 50, quantity })], shippingCountry: 'FR' }),
-        ).shipping?.costCents;
+        priceCart(cart({ lines: [line({ lineId: 'a', priceCents: 100, stock: 50, quantity })], shippingCountry: 'FR' }))
+          .shipping?.costCents;
       expect(packs(10)).toBe(990);
       expect(packs(11)).toBe(990 + 250);
       expect(packs(20)).toBe(990 + 250);

@@ -58,7 +58,11 @@ const expectedArb = fc.oneof(
     total_cents: fc.oneof(fc.integer({ min: -5, max: 100_000 }), fc.constantFrom(1e308, 2 ** 53, 1.5, -0)),
     lines: fc.array(
       fc.record({
-        variant_id: fc.oneof(fc.constant('VALID'), fc.string({ maxLength: 120 }), fc.constantFrom("' OR 1=1 --", '\u0000')),
+        variant_id: fc.oneof(
+          fc.constant('VALID'),
+          fc.string({ maxLength: 120 }),
+          fc.constantFrom("' OR 1=1 --", '\u0000'),
+        ),
         quantity: fc.oneof(fc.integer({ min: -2, max: 25 }), fc.constant(2 ** 40)),
         unit_price_cents: fc.oneof(fc.integer({ min: -2, max: 10_000 }), fc.constant(Number.MAX_SAFE_INTEGER)),
       }),
@@ -142,17 +146,19 @@ const cartId = fc.oneof(
   headerText,
 );
 
-const quoteQuery = fc.oneof(
-  fc.record({
-    country: fc.oneof(fc.constantFrom('DE', 'us', 'FI', 'XX', ''), fc.string({ maxLength: 5 })),
-    shipping_method: fc.option(fc.constantFrom('standard', 'tracked', 'x'), { nil: undefined }),
-  }),
-  fc.constant({}),
-).map((query) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (typeof value === 'string') params.set(key, value);
-  return params.toString();
-});
+const quoteQuery = fc
+  .oneof(
+    fc.record({
+      country: fc.oneof(fc.constantFrom('DE', 'us', 'FI', 'XX', ''), fc.string({ maxLength: 5 })),
+      shipping_method: fc.option(fc.constantFrom('standard', 'tracked', 'x'), { nil: undefined }),
+    }),
+    fc.constant({}),
+  )
+  .map((query) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (typeof value === 'string') params.set(key, value);
+    return params.toString();
+  });
 
 function parseAnswer(status: number, body: unknown, path: string): void {
   if (path === '/checkout/quote' && status === 200) checkoutQuote.parse(body);
@@ -183,7 +189,10 @@ describe('checkout routes under hostile input', () => {
         const headers = new Headers();
         if (sample.contentType !== undefined) headers.set('content-type', sample.contentType);
         if (sample.authorization !== undefined) {
-          headers.set('authorization', sample.authorization === 'VALID' ? `Bearer ${validToken}` : sample.authorization);
+          headers.set(
+            'authorization',
+            sample.authorization === 'VALID' ? `Bearer ${validToken}` : sample.authorization,
+          );
         }
         if (sample.cartId !== undefined && !(sample.cartId === 'VALID' && sample.authorization === 'VALID')) {
           headers.set(CART_ID_HEADER, sample.cartId === 'VALID' ? validSecret : sample.cartId);

@@ -44,7 +44,10 @@ async function setStock(variantId: string, stock: number): Promise<void> {
 }
 
 async function stockOf(variantId: string): Promise<number> {
-  const [row] = await shop.database.db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variantId));
+  const [row] = await shop.database.db
+    .select({ stock: variants.stock })
+    .from(variants)
+    .where(eq(variants.id, variantId));
   return row?.stock ?? -1;
 }
 
@@ -108,7 +111,11 @@ function expectedOf(review: CheckoutQuoteWire) {
     total_cents: review.total_cents,
     lines: review.lines
       .filter((line) => !line.gift)
-      .map((line) => ({ variant_id: line.variant_id, quantity: line.quantity, unit_price_cents: line.unit_gross_cents })),
+      .map((line) => ({
+        variant_id: line.variant_id,
+        quantity: line.quantity,
+        unit_price_cents: line.unit_gross_cents,
+      })),
   };
 }
 
@@ -207,7 +214,11 @@ describe('placing an order', () => {
       payment_method: 'crypto',
     });
     expect(order.lines).toEqual(review.lines);
-    expect(order.shipping).toMatchObject({ method: 'standard', country: 'FR', gross_cents: review.shipping.gross_cents });
+    expect(order.shipping).toMatchObject({
+      method: 'standard',
+      country: 'FR',
+      gross_cents: review.shipping.gross_cents,
+    });
     expect(order.payment).toMatchObject({ method: 'crypto', currency: 'BTC', amount_cents: review.total_cents });
     if (order.payment?.method === 'crypto') expect(order.payment.address).toMatch(/^bc1q/u);
 
@@ -231,10 +242,15 @@ describe('placing an order', () => {
       ),
       addressSchema,
     );
-    expect((await call(shop, 'POST', '/cart/lines', { variant_id: variant(2).id, quantity: 3 }, { token })).status).toBe(200);
+    expect(
+      (await call(shop, 'POST', '/cart/lines', { variant_id: variant(2).id, quantity: 3 }, { token })).status,
+    ).toBe(200);
     const review = await quote({ token }, 'ES');
     const { email: _guestEmail, captcha: _captcha, shipping_address: _typed, ...rest } = orderBody(review);
-    const response = await placeOrder({ token }, { ...rest, email: 'someone-else@example.com', shipping_address_id: saved.id });
+    const response = await placeOrder(
+      { token },
+      { ...rest, email: 'someone-else@example.com', shipping_address_id: saved.id },
+    );
     expect(response.status).toBe(201);
     const { order } = bodyOf(response, placedOrder);
     expect(order.email).toBe('buyer@example.com');
@@ -251,7 +267,9 @@ describe('placing an order', () => {
       orderBody(review, { shipping_address: { ...shippingAddress, country: 'US', postal_code: '10001' } }),
     );
     expect(expectError(refused, 422).errors).toEqual({
-      'shipping_address.country': ['We do not deliver to United States: importing cannabis seeds is against the law there.'],
+      'shipping_address.country': [
+        'We do not deliver to United States: importing cannabis seeds is against the law there.',
+      ],
     });
     const postal = await placeOrder(
       { secret, language: 'es' },
@@ -308,7 +326,9 @@ describe('placing an order', () => {
     const conflict = bodyOf(response, orderConflict);
     expect(response.status).toBe(409);
     expect(conflict.code).toBe('sold-out');
-    expect(conflict.changes).toEqual([expect.objectContaining({ variant_id: variant(3).id, change: 'sold-out', quantity: 0 })]);
+    expect(conflict.changes).toEqual([
+      expect.objectContaining({ variant_id: variant(3).id, change: 'sold-out', quantity: 0 }),
+    ]);
     expect(conflict.total_cents).toBe(0);
   });
 
@@ -334,8 +354,16 @@ describe('placing an order', () => {
     const review = await quote({ secret }, 'DE');
     await shop.database.db.delete(cartLines);
     expectError(await placeOrder({ secret }, orderBody(review)), 422);
-    const missing = await call(shop, 'POST', '/checkout/orders', orderBody(review), headersOf({ secret, language: 'de' }));
-    expect(expectError(missing, 400).message).toBe('Jede Bestellung braucht einen Idempotency-Key-Header mit einer UUID.');
+    const missing = await call(
+      shop,
+      'POST',
+      '/checkout/orders',
+      orderBody(review),
+      headersOf({ secret, language: 'de' }),
+    );
+    expect(expectError(missing, 400).message).toBe(
+      'Jede Bestellung braucht einen Idempotency-Key-Header mit einer UUID.',
+    );
     expectError(await placeOrder({ secret }, orderBody(review), 'not-a-uuid'), 400);
   });
 
@@ -351,11 +379,16 @@ describe('placing an order', () => {
       expect((await call(shop, 'POST', '/cart/coupon', { code: 'once' }, headersOf({ secret }))).status).toBe(200);
       reviews.push(await quote({ secret }, 'FR'));
     }
-    const answers = await Promise.all(carts.map((secret, index) => placeOrder({ secret }, orderBody(reviews[index] as CheckoutQuoteWire))));
+    const answers = await Promise.all(
+      carts.map((secret, index) => placeOrder({ secret }, orderBody(reviews[index] as CheckoutQuoteWire))),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const lost = answers.find((answer) => answer.status === 409);
     if (lost !== undefined) expect(bodyOf(lost, orderConflict).code).toBe('coupon-used-up');
-    const [stored] = await shop.database.db.select({ uses: priceRules.uses }).from(priceRules).where(eq(priceRules.id, 'once'));
+    const [stored] = await shop.database.db
+      .select({ uses: priceRules.uses })
+      .from(priceRules)
+      .where(eq(priceRules.id, 'once'));
     expect(stored?.uses).toBe(1);
     const won = answers.find((answer) => answer.status === 201);
     if (won !== undefined) expect(bodyOf(won, placedOrder).order.coupon_code).toBe('ONCE');
