@@ -78,11 +78,18 @@ async function cartLines(page: Page): Promise<WireCartLine[]> {
   return body.lines;
 }
 
-/** The stock of each cart line's pack, read from the product's catalogue answer. */
-async function stockOf(request: APIRequestContext, lines: readonly WireCartLine[]): Promise<Map<string, number>> {
+/**
+ * The stock of each cart line's pack, read from the product's catalogue answer. The page's requests
+ * carry its language cookie, so the product is named by its slug in that language.
+ */
+async function stockOf(
+  request: APIRequestContext,
+  lines: readonly WireCartLine[],
+  locale: UiLocale,
+): Promise<Map<string, number>> {
   const stock = new Map<string, number>();
   for (const line of lines) {
-    const slug = line.path.product.en;
+    const slug = line.path.product[locale] ?? '';
     const detail = (await json(request, `/api/shop/catalogue/products/${slug}`)) as {
       variants: { id: string; stock: number }[];
     };
@@ -137,7 +144,7 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
     await fillCart(page, w.listing);
     const lines = await cartLines(page);
     expect(lines).toHaveLength(2);
-    const before = await stockOf(page.request, lines);
+    const before = await stockOf(page.request, lines, locale);
 
     await page.goto(`${w.prefix}/cart/checkout`);
     const form = page.getByTestId('checkout-form');
@@ -184,7 +191,7 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
     });
 
     await test.step('the stock of each pack went down by what was ordered', async () => {
-      const after = await stockOf(page.request, lines);
+      const after = await stockOf(page.request, lines, locale);
       for (const line of lines) {
         expect(after.get(line.variant_id), line.product_name).toBe((before.get(line.variant_id) ?? 0) - line.quantity);
       }
@@ -200,7 +207,7 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
     const email = uniqueEmail(`e2e-checkout-refused-${locale}`);
     await fillCart(page, w.listing);
     const lines = await cartLines(page);
-    const before = await stockOf(page.request, lines);
+    const before = await stockOf(page.request, lines, locale);
 
     await page.goto(`${w.prefix}/cart/checkout`);
     const form = page.getByTestId('checkout-form');
@@ -224,6 +231,6 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
     await expect(page).toHaveURL(new RegExp(`${w.prefix}/cart/checkout$`));
 
     expect(await cartLines(page)).toHaveLength(lines.length);
-    expect(await stockOf(page.request, lines)).toEqual(before);
+    expect(await stockOf(page.request, lines, locale)).toEqual(before);
   });
 }

@@ -9,7 +9,6 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useIntl } from 'react-intl';
 import { readAddressList } from '@/address/address-model';
 import { countryName } from '@/address/countries';
-import { PasswordRulesHint } from '@/auth/password-rules-hint';
 import type { Cart } from '@/cart/cart-model';
 import { reloadCart, useCartState } from '@/cart/cart-store';
 import { pathTo } from '@/routing/paths';
@@ -17,13 +16,12 @@ import { callShop } from '@/shop-client/browser-api';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha } from '@/ui/captcha/use-captcha';
 import { constraintErrors, focusControl } from '@/ui/forms/field-messages';
-import { PasswordField } from '@/ui/forms/password-field';
 import { Button } from '@/ui/kit/button';
 import { Checkbox } from '@/ui/kit/checkbox';
 import { RequiredNote } from '@/ui/kit/required-note';
-import { TextField } from '@/ui/kit/text-field';
 import { AddressChoice, type SavedAddresses } from './address-choice';
 import { createCheckoutApi } from './checkout-api';
+import { ContactFields } from './contact-fields';
 import type { OrderConflict, Quote } from './checkout-model';
 import { ErrorSummary, fieldLabel, type SummaryEntry } from './error-summary';
 import { IdempotencyKeys, reviewOf } from './idempotency';
@@ -123,8 +121,6 @@ export function CheckoutForm({
   const [billingCountry, setBillingCountry] = useState('');
   const [shippingMethod, setShippingMethod] = useState<ShippingMethodKey>('standard');
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethodKey | ''>('');
-  const [createAccount, setCreateAccount] = useState(false);
-  const [password, setPassword] = useState('');
   const [placing, setPlacing] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [summary, setSummary] = useState<readonly SummaryEntry[]>([]);
@@ -299,52 +295,7 @@ export function CheckoutForm({
       />
 
       <Section id="checkout-contact" title={t({ id: 'checkout.contact.title' })}>
-        {customer === null ? (
-          <div className="space-y-4">
-            <TextField
-              {...fields.field('email')}
-              type="email"
-              label={t({ id: 'form.email' })}
-              hint={t({ id: 'checkout.contact.emailHint' })}
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={254}
-            />
-            <Checkbox
-              {...fields.field('createAccount')}
-              label={t({ id: 'checkout.contact.createAccount' })}
-              hint={t({ id: 'checkout.contact.createAccountHint' })}
-              checked={createAccount}
-              onChange={(event) => {
-                setCreateAccount(event.currentTarget.checked);
-                fields.clearError('createAccount.password');
-              }}
-            />
-            {createAccount && (
-              <PasswordField
-                {...fields.field('createAccount.password')}
-                label={t({ id: 'checkout.contact.password' })}
-                hint={<PasswordRulesHint password={password} />}
-                autoComplete="new-password"
-                required
-                onChange={(event) => {
-                  setPassword(event.currentTarget.value);
-                  fields.clearError('createAccount.password');
-                }}
-              />
-            )}
-          </div>
-        ) : (
-          <TextField
-            intl={intl}
-            label={t({ id: 'form.email' })}
-            hint={t({ id: 'checkout.contact.customerHint' })}
-            value={customer.email}
-            readOnly
-            autoComplete="off"
-          />
-        )}
+        <ContactFields fields={fields} customerEmail={customer?.email ?? null} />
       </Section>
 
       <Section id="checkout-shipping" title={t({ id: 'checkout.shipping.title' })}>
