@@ -56,11 +56,3 @@ export function satoshiFor(amountCents: number, rateEurPerBtc: number): number {
   const numerator = BigInt(amountCents) * satoshiPerBtc;
   return Number((numerator + rateCents - 1n) / rateCents);
 }
-
-/** Satoshi as a BTC decimal string with 8 places, e.g. `0.00123456`. */
-export function formatBtc(satoshi: number): string {
-  const value = BigInt(satoshi);
-  const whole = value / satoshiPerBtc;
-  const fraction = (value % satoshiPerBtc).toString().padStart(8, '0');
-  return `${whole}.${fraction}`;
-}
