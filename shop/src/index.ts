@@ -6,4 +6,5 @@ export { createDefaultDeps, type DefaultDeps, type DefaultDepsOptions } from './
 export { defaultActionTokenTtlMinutes, type ShopConfig, type ShopDeps } from './deps';
 export { loadShopEnv, parseShopEnv, type ShopEnv } from './env';
 export type { ShopApp } from './http/app-env';
+export { runOrderDeadlinesFor, type OrderDeadlineResult } from './maintenance/order-deadlines';
 export { purgeExpiredData, type PurgeResult } from './maintenance/purge-expired';

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createShopApp } from './app';
 import { createDefaultDeps } from './default-deps';
 import { loadShopEnv } from './env';
+import { runOrderDeadlinesFor } from './maintenance/order-deadlines';
 import { purgeExpiredData } from './maintenance/purge-expired';
 
 const env = loadShopEnv();
@@ -10,7 +11,10 @@ const env = loadShopEnv();
 const deps = await createDefaultDeps({ env, trustedProxies: env.TRUSTED_PROXIES });
 const app = createShopApp(deps);
 
-/** Accounts past the restore window and ended sessions are deleted at start and every 6 hours. */
+/**
+ * Accounts past the restore window and ended sessions are deleted, unpaid orders reminded or
+ * cancelled, at start and every 6 hours.
+ */
 const purgeIntervalMs = 6 * 60 * 60_000;
 async function purge(): Promise<void> {
   try {
@@ -18,6 +22,13 @@ async function purge(): Promise<void> {
     if (purged.customers > 0) console.info(`shop: deleted ${purged.customers} account(s) past the restore window`);
   } catch (error) {
     console.error('shop: purging expired data failed:', error);
+  }
+  try {
+    const deadlines = await runOrderDeadlinesFor(deps);
+    if (deadlines.cancelled > 0)
+      console.info(`shop: cancelled ${deadlines.cancelled} unpaid order(s) past their pay-by day`);
+  } catch (error) {
+    console.error('shop: reminding or cancelling unpaid orders failed:', error);
   }
 }
 await purge();

@@ -1,5 +1,11 @@
 import 'server-only';
-import { createDefaultDeps, createShopApp, purgeExpiredData, type ShopDeps } from '@seedshop/shop';
+import {
+  createDefaultDeps,
+  createShopApp,
+  purgeExpiredData,
+  runOrderDeadlinesFor,
+  type ShopDeps,
+} from '@seedshop/shop';
 import { env } from '@/config/env';
 import type { ShopTarget } from './gateway';
 import { upstreamUrl } from './upstream-url';
@@ -29,7 +35,8 @@ const PURGE_INTERVAL_MS = 6 * 60 * 60_000;
 
 /**
  * Housekeeping the standalone shop server does too: accounts past their restore window, ended
- * sessions and used or expired mail-link tokens are deleted at start and every six hours.
+ * sessions and used or expired mail-link tokens are deleted, unpaid orders reminded or cancelled,
+ * at start and every six hours.
  */
 function schedulePurge(deps: ShopDeps): void {
   const purge = async () => {
@@ -37,6 +44,11 @@ function schedulePurge(deps: ShopDeps): void {
       await purgeExpiredData(deps.db, deps.clock.now());
     } catch (error) {
       console.error('[shop] purge of expired data failed', error);
+    }
+    try {
+      await runOrderDeadlinesFor(deps);
+    } catch (error) {
+      console.error('[shop] the unpaid orders’ reminders and cancellations failed', error);
     }
   };
   void purge();
