@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { registerAndConfirm, signIn, ui, uniqueEmail, type UiLocale } from './support/customer';
@@ -28,6 +29,7 @@ const words = {
     trackParcel: /Track the parcel/,
     invoice: 'Download invoice (PDF)',
     orderAgain: 'Order again',
+    thanks: (number: string) => `Thank you, your order ${number} is placed.`,
   },
   de: {
     listing: '/de/cannabis-samen',
@@ -42,10 +44,18 @@ const words = {
     trackParcel: /Sendung verfolgen/,
     invoice: 'Rechnung herunterladen (PDF)',
     orderAgain: 'Erneut bestellen',
+    thanks: (number: string) => `Danke, deine Bestellung ${number} ist aufgegeben.`,
   },
 } as const;
 
 const header = (page: Page) => page.getByRole('banner');
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 const cartCount = (page: Page) => header(page).getByTestId('cart-count');
 
 interface WireQuote {
@@ -125,6 +135,7 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
     });
 
     let orderNumber = '';
+    let accessToken = '';
     await test.step('check out with the saved address and Bitcoin', async () => {
       const addresses = await page.request.get('/api/shop/customer/addresses');
       expect(addresses.ok()).toBe(true);
@@ -154,8 +165,20 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
         },
       });
       expect(placed.status(), await placed.text()).toBe(201);
-      orderNumber = ((await placed.json()) as { order: { number: string } }).order.number;
+      const answer = (await placed.json()) as { order: { number: string }; access_token: string };
+      orderNumber = answer.order.number;
+      accessToken = answer.access_token;
       expect(orderNumber).toMatch(/^SS-\d{4}-\d+$/);
+    });
+
+    await test.step('the signed link shows the same order, with the thanks of the checkout', async () => {
+      const query = new URLSearchParams({ number: orderNumber, access: accessToken, placed: '1' });
+      await page.goto(`${t.prefix}/order?${query.toString()}`);
+      await expect(page.getByRole('status').filter({ hasText: w.thanks(orderNumber) })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: w.orderTitle(orderNumber) })).toBeVisible();
+      await expect(page.getByRole('region', { name: w.howToPay })).toBeVisible();
+      // No account actions through the link.
+      await expect(page.getByRole('button', { name: w.orderAgain })).toHaveCount(0);
     });
 
     await test.step('"My orders" lists the order, awaiting payment', async () => {
@@ -166,6 +189,7 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
       const row = page.getByTestId('order-row').filter({ hasText: orderNumber });
       await expect(row).toBeVisible();
       await expect(row).toContainText(w.awaitingPayment);
+      expect(await seriousViolations(page)).toEqual([]);
       await row.getByRole('link', { name: orderNumber }).click();
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/account/orders/${orderNumber}$`));
     });
@@ -186,6 +210,7 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
       expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       await expect(page.getByTestId('order-line').filter({ hasText: productName })).toBeVisible();
       await expect(page.getByRole('link', { name: w.invoice })).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     await test.step('staff marks the order paid and ships it with DHL', async () => {
