@@ -9,6 +9,7 @@ import { ApiError, fieldError, invalidActionToken } from '../http/api-error';
 import type { ShopApp } from '../http/app-env';
 import { requireCustomer } from '../http/require-customer';
 import { storefrontLink } from '../mail/links';
+import { claimGuestOrders } from '../orders/order-store';
 import { assertPassword } from './password-check';
 import { bearerSecurity, emptyResponse, errorResponses, jsonBody, jsonResponse } from './openapi-kit';
 import type { ShopContext } from './shop-context';
@@ -35,6 +36,8 @@ export function registerEmailRoutes(app: ShopApp, ctx: ShopContext): void {
         const customer = used === null ? null : await findCustomerById(tx, used.customerId);
         if (used === null || customer === null || customer.deletedAt !== null) throw invalidActionToken();
         await tx.update(customers).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(customers.id, customer.id));
+        // The address is now proven the customer's: guest orders placed with it join the account.
+        await claimGuestOrders(tx, customer.id, customer.email);
       });
       return c.body(null, 204);
     },
@@ -109,6 +112,7 @@ export function registerEmailRoutes(app: ShopApp, ctx: ShopContext): void {
             .update(customers)
             .set({ email: newEmail, emailConfirmedAt: now, updatedAt: now })
             .where(and(eq(customers.id, customer.id), isNull(customers.deletedAt)));
+          await claimGuestOrders(tx, customer.id, newEmail);
           await ctx.mailer.queue(tx, {
             to: customer.email,
             locale: customer.language,
