@@ -85,6 +85,64 @@ describe('OrderDetail', () => {
     expect(screen.queryByRole('link', { name: 'Download invoice (PDF)' })).toBeNull();
   });
 
+  it('shows the bank details of an unpaid transfer and the address of a cash letter', () => {
+    renderInIntl(
+      <OrderDetail
+        locale="de"
+        order={order({
+          payment_method: 'bank-transfer',
+          payment: {
+            method: 'bank-transfer',
+            account_holder: 'Seedshop GmbH',
+            bank_name: 'Demo Bank',
+            iban: 'DE02120300000000202051',
+            bic: 'BYLADEM1001',
+            reference: 'SS-2026-000123',
+            amount_cents: 6495,
+          },
+        })}
+        view="account"
+      />,
+      'de',
+    );
+    const bank = screen.getByRole('region', { name: 'So bezahlst du' });
+    const details = Object.fromEntries(
+      within(bank)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(details).toMatchObject({
+      Kontoinhaber: 'Seedshop GmbH',
+      Bank: 'Demo Bank',
+      BIC: 'BYLADEM1001',
+      Betrag: '64,95\u00a0€',
+    });
+    expect(details.IBAN).toContain('DE02120300000000202051');
+    expect(details.Verwendungszweck).toContain('SS-2026-000123');
+    expect(within(bank).getByRole('button', { name: 'IBAN kopieren' })).toBeTruthy();
+    expect(within(bank).queryByRole('img')).toBeNull();
+    cleanup();
+
+    renderInIntl(
+      <OrderDetail
+        locale="en"
+        order={order({
+          payment_method: 'cash-by-mail',
+          payment: {
+            method: 'cash-by-mail',
+            address_lines: ['Seedshop GmbH', 'Postfach 10 01 01', '10115 Berlin'],
+            reference: 'SS-2026-000123',
+            amount_cents: 6495,
+          },
+        })}
+        view="account"
+      />,
+    );
+    const cash = screen.getByRole('region', { name: 'How to pay' });
+    expect(within(cash).getByText('Postfach 10 01 01')).toBeTruthy();
+    expect(cash.textContent).toContain('€64.95');
+  });
+
   it('lists the lines in a table with headers, VAT per rate and the totals', () => {
     renderInIntl(
       <OrderDetail
