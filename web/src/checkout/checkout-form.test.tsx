@@ -226,4 +226,69 @@ describe('CheckoutForm', () => {
     expect(screen.getByTestId('place-order')).toHaveProperty('disabled', true);
     expect(callShop.mock.calls.some(([path]) => path.includes('country=US'))).toBe(false);
   });
+
+  it('before a country is chosen, shows the cart with German VAT and asks for no quote', async () => {
+    shop([]);
+    await act(async () => {
+      renderInIntl(<CheckoutForm locale="en" initialCart={cartOf(wireCart())} customer={null} />);
+    });
+    expect(callShop.mock.calls.some(([path]) => path.startsWith('checkout/quote'))).toBe(false);
+    expect(screen.getByTestId('checkout-summary').textContent).toContain('incl. German VAT');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('€60.00');
+    expect(screen.getByTestId('place-order')).toHaveProperty('disabled', true);
+  });
+
+  it('lets a customer ship to a saved address, sends its id and opens the order in the account', async () => {
+    const address = (id: string, overrides: Record<string, unknown>) => ({
+      id,
+      first_name: 'Cora',
+      last_name: 'Cart',
+      country: 'FR',
+      state: null,
+      city: 'Lyon',
+      postal_code: '69001',
+      street: 'Rue de la République',
+      house_number: '3',
+      no_house_number: false,
+      tax_id: null,
+      is_primary: false,
+      is_delivery: false,
+      created_at: '2026-01-05T10:00:00.000Z',
+      updated_at: '2026-01-05T10:00:00.000Z',
+      ...overrides,
+    });
+    const home = '0b5e6f2a-4a51-4a8e-9a0c-5e7f8d9c1b2a';
+    const office = '6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    shop([ok(placed, 201)]);
+    const answer = callShop.getMockImplementation();
+    callShop.mockImplementation(async (path, init) =>
+      path === 'customer/addresses'
+        ? ok({
+            addresses: [address(home, { is_primary: true }), address(office, { city: 'Paris', is_delivery: true })],
+          })
+        : (answer?.(path, init) ?? failure(500, 'unexpected')),
+    );
+    await act(async () => {
+      renderInIntl(
+        <CheckoutForm
+          locale="en"
+          initialCart={cart}
+          customer={{ email: 'cora@example.test', firstName: 'Cora', lastName: 'Cart' }}
+        />,
+      );
+    });
+    expect(screen.getByDisplayValue('cora@example.test')).toHaveProperty('readOnly', true);
+    expect(screen.queryByLabelText(/^Street/)).toBeNull();
+    const delivery = screen.getByRole('radio', { name: /Paris/ });
+    expect(delivery).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('radio', { name: /Lyon/ }));
+    fireEvent.click(screen.getByLabelText(/I am 18 or older/));
+    fireEvent.click(screen.getByLabelText(/I accept the terms and conditions/));
+    await placeOrder();
+    const [call] = orderCalls();
+    expect(call?.[1].json).toMatchObject({ shipping_address_id: home, payment_method: 'bank-transfer' });
+    expect(call?.[1].json).not.toHaveProperty('email');
+    expect(captchaToken).not.toHaveBeenCalled();
+    expect(push).toHaveBeenCalledWith('/account/orders/SS-2026-000042');
+  });
 });
