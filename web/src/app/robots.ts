@@ -9,6 +9,7 @@ export default function robots(): MetadataRoute.Robots {
   const privatePaths = locales.flatMap((locale) => [
     pathTo(locale, 'account'),
     pathTo(locale, 'cartCheckout'),
+    pathTo(locale, 'orderView'),
     pathTo(locale, 'search'),
     pathTo(locale, 'devMailbox'),
   ]);
