@@ -130,7 +130,16 @@ export function AddressChoice({
   const choiceError = fields.errorOf(choiceName);
   return (
     <div className="space-y-5">
-      <fieldset aria-describedby={refusal !== null && chosen !== NEW_ADDRESS ? refusalId : undefined}>
+      <fieldset
+        aria-describedby={
+          [
+            refusal !== null && chosen !== NEW_ADDRESS ? refusalId : null,
+            choiceError === undefined ? null : `${choiceName}-error`,
+          ]
+            .filter((id): id is string => id !== null)
+            .join(' ') || undefined
+        }
+      >
         <legend className="sr-only">
           {t({ id: kind === 'shipping' ? 'checkout.address.chooseShipping' : 'checkout.address.chooseBilling' })}
         </legend>

@@ -46,6 +46,7 @@ function shop(orders: ShopResult[], quotes: unknown[] = [wireQuote()]) {
   callShop.mockImplementation(async (path) => {
     if (path.startsWith('checkout/quote')) return ok(quotes[Math.min(quoteCalls++, quotes.length - 1)]);
     if (path === 'cart') return ok(wireCart({ shipping_country: 'FR' }));
+    if (path === 'cart/shipping-country') return ok(wireCart({ shipping_country: 'AT' }));
     if (path === 'checkout/orders') {
       const next = orders.shift();
       if (next === undefined) throw new Error('unexpected order attempt');
@@ -216,6 +217,18 @@ describe('CheckoutForm', () => {
     const [first, second] = orderCalls();
     expect(second?.[1].headers?.['idempotency-key']).not.toBe(first?.[1].headers?.['idempotency-key']);
     expect(second?.[1].json).toMatchObject({ expected: { total_cents: 7198 } });
+  });
+
+  it('asks again for the new destination, and the cart above follows it', async () => {
+    shop([]);
+    await renderForm();
+    fireEvent.change(screen.getByLabelText(/^Country/), { target: { value: 'AT' } });
+    await act(async () => undefined);
+    expect(callShop).toHaveBeenCalledWith('checkout/quote?country=AT&shipping_method=standard', expect.anything());
+    expect(callShop).toHaveBeenCalledWith(
+      'cart/shipping-country',
+      expect.objectContaining({ method: 'PUT', json: { country: 'AT' } }),
+    );
   });
 
   it('names a refused destination at once and keeps "Place order" off', async () => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { isRefusedCountry } from '@seedshop/shop/checkout-countries';
+import { isRefusedCountry, isShippingCountry } from '@seedshop/shop/checkout-countries';
 import type { Locale } from '@seedshop/locales';
 import type { PaymentMethodKey, ShippingMethodKey } from '@seedshop/shop/contract';
 import Link from 'next/link';
@@ -11,6 +11,7 @@ import { readAddressList } from '@/address/address-model';
 import { countryName } from '@/address/countries';
 import type { Cart } from '@/cart/cart-model';
 import { reloadCart, useCartState } from '@/cart/cart-store';
+import { useCartActions } from '@/cart/use-cart-actions';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
@@ -100,6 +101,7 @@ export function CheckoutForm({
   const cartState = useCartState(initialCart);
   const cart = cartState.phase === 'ready' ? cartState.cart : null;
   const fields = useCheckoutFields();
+  const cartActions = useCartActions();
   const captcha = useCaptcha();
   const api = useMemo(
     () =>
@@ -269,6 +271,11 @@ export function CheckoutForm({
     }
   };
 
+  /** The cart above follows the destination, so its shipping estimate and the review agree. */
+  const followDestination = (country: string) => {
+    if (isShippingCountry(country) && country !== cart.shippingCountry) void cartActions.setShippingCountry(country);
+  };
+
   const draft = { firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '' };
   const canPlace = shownQuote !== null && !refused && chosenPayment !== '';
 
@@ -304,9 +311,16 @@ export function CheckoutForm({
           fields={fields}
           saved={saved}
           chosen={shippingChoice}
-          onChoose={setShippingChoice}
+          onChoose={(choice) => {
+            setShippingChoice(choice);
+            const address = saved.phase === 'ready' ? saved.addresses.find((entry) => entry.id === choice) : undefined;
+            followDestination(address?.country ?? newShippingCountry);
+          }}
           country={newShippingCountry}
-          onCountryChange={setShippingCountry}
+          onCountryChange={(country) => {
+            setShippingCountry(country);
+            followDestination(country);
+          }}
           draft={draft}
           refusal={refusal}
         />
