@@ -12,7 +12,8 @@
  *     [--rounds=300] [--orders=1000] [--clients=32]
  *
  * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
- * is created for the run and dropped afterwards.
+ * is created for the run and dropped afterwards. The app gets a pool of 10 connections, as the
+ * standalone server has.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -33,7 +34,7 @@ import { variants } from '../shop/src/db/schema';
 import { renderMail } from '../shop/src/mail/templates';
 import { systemClock } from '../shop/src/ports';
 import { createMemoryRateLimiter } from '../shop/src/security/rate-limit';
-import { altchaSolver } from '../shop/src/testing/shop-processes';
+import { altchaSolver, createServerDatabase } from '../shop/src/testing/shop-processes';
 import { percentile } from './catalogue/listing-run';
 
 const args = new Map(
@@ -49,14 +50,11 @@ const clients = Number(args.get('clients') ?? 32);
 const LINES = 5;
 const POOL = 200;
 
-// The tests' database helper reads TEST_DATABASE_URL when it is loaded; set it first.
-process.env['TEST_DATABASE_URL'] ??= process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const { createTestDatabase } = await import('../shop/src/testing/test-database');
-
 const hmacKey = randomBytes(24).toString('hex');
 const solveCaptcha = altchaSolver(hmacKey);
 
-const database = await createTestDatabase({ catalogue: false });
+// The standalone server's pool size (node-postgres default of the shop: 10).
+const database = await createServerDatabase('seedshop_bench', 10);
 try {
   const seedStart = performance.now();
   await seedCatalogue(database.db, generateDemoCatalogue({ products: productCount }));

@@ -46,10 +46,10 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 }
 
 /**
- * A new, migrated database on the server; `close` ends the test's connections and drops it (with
+ * A new, migrated database on the server (`poolSize` connections for the caller); `close` ends the test's connections and drops it (with
  * FORCE, so connections of processes that did not end cleanly cannot keep it alive).
  */
-export async function createServerDatabase(prefix: string): Promise<ServerDatabase> {
+export async function createServerDatabase(prefix: string, poolSize = 4): Promise<ServerDatabase> {
   const serverUrl = postgresServerUrl();
   // Identifiers cannot be bound as parameters; the name is made here from a fixed prefix and hex.
   const name = `${prefix.replace(/[^a-z_]/gu, '')}_${randomBytes(6).toString('hex')}`;
@@ -59,7 +59,7 @@ export async function createServerDatabase(prefix: string): Promise<ServerDataba
   const drop = () => onServer(serverUrl, `drop database if exists "${name}" with (force)`);
   let handle: DatabaseHandle;
   try {
-    handle = await createDatabase({ url: url.toString(), poolSize: 4 });
+    handle = await createDatabase({ url: url.toString(), poolSize });
   } catch (error) {
     await drop();
     throw error;
