@@ -71,6 +71,12 @@ export interface PlaceOrderInput {
   readonly shippingMethod: ShippingMethodKey;
   readonly paymentMethod: PaymentMethodKey;
   readonly expected: ExpectedOrder;
+  /**
+   * Checks only a new order must pass (the guest's captcha, the rate limits). They run after the
+   * idempotency key was looked up under the cart's lock, so a duplicate of an order placed a moment
+   * ago — on this instance or another — gets that order, not a spent captcha or a rate limit.
+   */
+  readonly admit?: () => Promise<void>;
 }
 
 export type PlaceOrderResult =
@@ -403,6 +409,7 @@ async function placeInTransaction(
   const existing = await findOrderByKey(tx, input.idempotencyKey);
   if (existing !== null) return answerForKey(existing, input.fingerprint);
   if (cart === null) throw emptyCart();
+  await input.admit?.();
   const stored = await tx
     .select({ variantId: cartLines.variantId })
     .from(cartLines)

@@ -198,10 +198,6 @@ export function registerCheckoutRoutes(app: ShopApp, ctx: ShopContext): void {
           if (body.email === undefined) throw fieldError('email', (m) => m.required);
           email = body.email;
         }
-        await enforceRateLimits(ctx, [
-          [checkoutRateLimits.perIp, clientIp(c)],
-          [checkoutRateLimits.perEmail, email],
-        ]);
         if (shopper.customerId === null && body.create_account !== undefined) {
           const password = body.create_account.password;
           assertNewPassword({
@@ -226,7 +222,6 @@ export function registerCheckoutRoutes(app: ShopApp, ctx: ShopContext): void {
             id: body.billing_address_id,
             address: body.billing_address,
           })) ?? shippingAddress;
-        if (shopper.customerId === null) await requireCaptcha(ctx, c, body.captcha, 'checkout');
 
         const result = await placeOrder(ctx, {
           shopper,
@@ -240,6 +235,13 @@ export function registerCheckoutRoutes(app: ShopApp, ctx: ShopContext): void {
           shippingMethod: body.shipping_method,
           paymentMethod: body.payment_method,
           expected: body.expected,
+          admit: async () => {
+            await enforceRateLimits(ctx, [
+              [checkoutRateLimits.perIp, clientIp(c)],
+              [checkoutRateLimits.perEmail, email],
+            ]);
+            if (shopper.customerId === null) await requireCaptcha(ctx, c, body.captcha, 'checkout');
+          },
         });
         if (result.kind === 'placed' && shopper.customerId === null && body.create_account !== undefined) {
           // An address that has an account already gets the neutral notice of `register`; the
