@@ -10,3 +10,4 @@ export * from './newsletter-subscriptions';
 export * from './price-rules';
 export * from './carts';
 export * from './orders';
+export * from './shopper-lists';

@@ -44,6 +44,10 @@ export const reviews = pgTable(
     helpfulNo: integer('helpful_no').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** The moderator's reason for a rejection, shown to the author under "My comments". */
+    moderationReason: text('moderation_reason'),
+    /** Set when the author edits the review (it goes back to pending). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
   },
   (table) => [
     index('reviews_product_status_index').on(table.productId, table.status, table.createdAt),
