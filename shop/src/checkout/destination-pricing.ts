@@ -144,6 +144,8 @@ function summarize(items: ReadonlyArray<TaxedAmount & { readonly ratePercent: nu
  * The priced cart for an upper-case destination country and shipping method; null where the shop
  * does not deliver. Sold-out lines are left out; gifts become lines priced 0. Shipping is the
  * method's cost for the cart's packs and goods total (gross with the home VAT), taxed like a pack.
+ * The free-shipping threshold is compared with that home-VAT goods total on purpose: it is the total
+ * the cart shows, so "free shipping reached" in the cart never turns into a charge at the review.
  */
 export function priceForDestination(
   priced: PricedCart,
