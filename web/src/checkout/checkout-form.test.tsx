@@ -302,6 +302,6 @@ describe('CheckoutForm', () => {
     expect(call?.[1].json).toMatchObject({ shipping_address_id: home, payment_method: 'bank-transfer' });
     expect(call?.[1].json).not.toHaveProperty('email');
     expect(captchaToken).not.toHaveBeenCalled();
-    expect(push).toHaveBeenCalledWith('/account/orders/SS-2026-000042');
+    expect(push).toHaveBeenCalledWith('/account/orders/SS-2026-000042?placed=1');
   });
 });

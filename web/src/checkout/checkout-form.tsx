@@ -244,7 +244,7 @@ export function CheckoutForm({
         router.push(
           customer === null
             ? `${pathTo(locale, 'orderView')}?${query.toString()}`
-            : pathTo(locale, 'accountOrder', { number }),
+            : `${pathTo(locale, 'accountOrder', { number })}?placed=1`,
         );
       } else if (outcome.kind === 'invalid') {
         showErrors(joinFieldErrors(outcome.fieldErrors), outcome.message);

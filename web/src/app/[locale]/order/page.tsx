@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
 import { OrderDetail } from '@/orders/order-detail';
+import { OrderPlacedBanner } from '@/orders/order-placed-banner';
 import { linkedOrderQuery } from '@/orders/order-query';
 import { readLinkedOrder } from '@/orders/orders-api.server';
 import { pageMetadata } from '@/routing/metadata';
 import { alternatesOf } from '@/routing/paths';
-import { Icon } from '@/ui/icon/icon';
 
 // Personal (the signed link is the proof): rendered for each request, never cached or indexed.
 export const dynamic = 'force-dynamic';
@@ -36,22 +36,7 @@ export default async function OrderViewPage({ params, searchParams }: PageProps<
   const intl = getIntl(locale);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-6 sm:py-8">
-      {query.placed && (
-        <div
-          role="status"
-          className="flex items-start gap-3 rounded-[var(--radius-card)] border border-success-700/30 bg-success-700/10 p-4 text-ink-900"
-        >
-          <Icon name="lucide:circle-check" className="mt-0.5 shrink-0 text-success-700" size={22} />
-          <div>
-            <p className="font-semibold">
-              {intl.formatMessage({ id: 'orders.placed.title' }, { number: order.number })}
-            </p>
-            <p className="mt-1 text-ink-700">
-              {intl.formatMessage({ id: 'orders.placed.mail' }, { email: order.email })}
-            </p>
-          </div>
-        </div>
-      )}
+      {query.placed && <OrderPlacedBanner locale={locale} number={order.number} email={order.email} />}
       <h1 className="text-3xl font-bold tracking-tight text-ink-900">
         {intl.formatMessage({ id: 'orders.detail.title' }, { number: order.number })}
       </h1>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
 import { OrderDetail } from '@/orders/order-detail';
+import { OrderPlacedBanner } from '@/orders/order-placed-banner';
 import { readAccountOrder } from '@/orders/orders-api.server';
 import { pageMetadata } from '@/routing/metadata';
 import { alternatesOf, pathTo } from '@/routing/paths';
@@ -23,9 +24,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/account/
   });
 }
 
-/** One of the customer's orders; another customer's number is the same 404 as an unknown one. */
-export default async function AccountOrderPage({ params }: PageProps<'/[locale]/account/orders/[number]'>) {
+/**
+ * One of the customer's orders (`?placed=1`: the checkout has just placed it); another customer's
+ * number is the same 404 as an unknown one.
+ */
+export default async function AccountOrderPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/account/orders/[number]'>) {
   const { locale: localeParam, number } = await params;
+  const placed = (await searchParams).placed === '1';
   const locale = requireLocale(localeParam);
   const lookup = await readAccountOrder(locale, number);
   if (lookup.kind !== 'found') notFound();
@@ -39,6 +47,7 @@ export default async function AccountOrderPage({ params }: PageProps<'/[locale]/
         <Icon name="lucide:arrow-left" />
         {intl.formatMessage({ id: 'orders.detail.back' })}
       </Link>
+      {placed && <OrderPlacedBanner locale={locale} number={lookup.value.number} email={lookup.value.email} />}
       <h1 className="text-3xl font-bold tracking-tight text-ink-900">
         {intl.formatMessage({ id: 'orders.detail.title' }, { number: lookup.value.number })}
       </h1>
