@@ -15,4 +15,5 @@ export * from './catalogue-view';
 export * from './contact';
 export * from './newsletter';
 export * from './cart';
+export * from './lists';
 export * from './checkout';

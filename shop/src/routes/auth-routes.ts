@@ -6,7 +6,9 @@ import { findCustomerByEmail, isGone } from '../accounts/customer-state';
 import { mergeGuestCartAtLogin } from '../cart/cart-merge';
 import { parseCartSecret } from '../cart/cart-store';
 import { CART_ID_HEADER } from '../contract/cart';
+import { LISTS_ID_HEADER } from '../contract/lists';
 import { toCustomerWire } from '../accounts/customer-wire';
+import { mergeGuestListsAtLogin, parseListsSecret } from '../lists/list-owner';
 import { ApiError, unauthorized } from '../http/api-error';
 import type { ShopApp } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
@@ -38,7 +40,7 @@ const loginRoute = createRoute({
   tags,
   summary: 'Sign in with e-mail and password',
   description:
-    "Failed attempts are limited per client address and per account at that address (429). After many failed attempts on one account from anywhere, a login of it needs a solved captcha as well (422 with a `captcha` field error) — the right password is never locked out. A guest cart named by `X-Cart-Id` merges into the account's cart; the answer then carries an empty `X-Cart-Id`.",
+    "Failed attempts are limited per client address and per account at that address (429). After many failed attempts on one account from anywhere, a login of it needs a solved captcha as well (422 with a `captcha` field error) — the right password is never locked out. A guest cart named by `X-Cart-Id` merges into the account's cart; the answer then carries an empty `X-Cart-Id`. Guest favourites and comparison named by `X-Lists-Id` merge into the account's likewise (an empty `X-Lists-Id` in the answer).",
   request: jsonBody(loginRequest),
   responses: {
     200: jsonResponse(named(sessionResponse, 'Session'), 'Signed in'),
@@ -124,6 +126,12 @@ export function registerAuthRoutes(app: ShopApp, ctx: ShopContext): void {
     if (cartIdHeader !== undefined && cartIdHeader.trim() !== '') {
       await mergeGuestCartAtLogin(ctx.db, customer.id, parseCartSecret(cartIdHeader), now);
       c.header(CART_ID_HEADER, '');
+    }
+    // So do its guest favourites and comparison.
+    const listsIdHeader = c.req.header(LISTS_ID_HEADER);
+    if (listsIdHeader !== undefined && listsIdHeader.trim() !== '') {
+      await mergeGuestListsAtLogin(ctx.db, customer.id, parseListsSecret(listsIdHeader), now);
+      c.header(LISTS_ID_HEADER, '');
     }
     return c.json(
       {

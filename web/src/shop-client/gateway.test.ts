@@ -461,3 +461,90 @@ describe('shop gateway: the guest cart cookie', () => {
     expect(cartCookie(response)).toMatch(/^cart=fresh123;/);
   });
 });
+
+describe('shop gateway: the guest lists cookie', () => {
+  const listsAnswer = (listsIdHeader: string | null, status = 200) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (listsIdHeader !== null) headers['x-lists-id'] = listsIdHeader;
+    return new Response(JSON.stringify({ product_ids: [] }), { status, headers });
+  };
+  const listsCookie = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('lists='));
+
+  it('sends the lists cookie as X-Lists-Id beside the cart cookie and ignores one the browser sends itself', async () => {
+    const shop = target(() => listsAnswer(null));
+    await forwardToShop(
+      request('/api/shop/lists/favourites/ids', {
+        cookie: 'lists=guest_Lists-1; cart=guest_Cart-1',
+        headers: { 'x-lists-id': 'someone-else' },
+      }),
+      shop.fn,
+      options,
+    );
+    expect(shop.seen[0]?.headers.get('x-lists-id')).toBe('guest_Lists-1');
+    expect(shop.seen[0]?.headers.get('x-cart-id')).toBe('guest_Cart-1');
+
+    await forwardToShop(
+      request('/api/shop/lists/favourites/ids', { headers: { 'x-lists-id': 'x' } }),
+      shop.fn,
+      options,
+    );
+    expect(shop.seen[1]?.headers.has('x-lists-id')).toBe(false);
+    for (const value of ['a%0D%0Ax-evil%3A1', 'abc.def', 'x'.repeat(300)]) {
+      await forwardToShop(request('/api/shop/lists/favourites', { cookie: `lists=${value}` }), shop.fn, options);
+    }
+    expect(shop.seen.slice(2).map((upstream) => upstream.headers.has('x-lists-id'))).toEqual([false, false, false]);
+  });
+
+  it('stores a new lists secret in an HttpOnly, SameSite=Lax cookie for the guest lifetime, Secure on https', async () => {
+    const response = await forwardToShop(
+      request('/api/shop/lists/favourites/p1', { method: 'PUT' }),
+      target(() => listsAnswer('new_lists-ID')).fn,
+      options,
+    );
+    const cookie = listsCookie(response);
+    expect(cookie).toMatch(/^lists=new_lists-ID;/);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toMatch(/SameSite=lax/i);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('Max-Age=2592000');
+    expect(cookie).not.toContain('Secure');
+    expect(response.headers.has('x-lists-id')).toBe(false);
+    // The cart's cookie is not touched by an answer about the lists.
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('cart='))).toBe(false);
+
+    const secure = await forwardToShop(
+      request('/api/shop/lists/favourites/p1', { method: 'PUT' }),
+      target(() => listsAnswer('new_lists-ID')).fn,
+      { ...options, secureCookies: true },
+    );
+    expect(listsCookie(secure)).toContain('Secure');
+  });
+
+  it('deletes the lists cookie when the shop answers an empty X-Lists-Id, on a sign-in too', async () => {
+    const shop = target(() => {
+      const answer = json({ token: 'access', ttl: 60, refresh_token: 'refresh', customer: {} });
+      answer.headers.set('x-lists-id', '');
+      answer.headers.set('x-cart-id', '');
+      return answer;
+    });
+    const response = await forwardToShop(
+      request('/api/shop/customer/auth/login', {
+        method: 'POST',
+        body: '{}',
+        cookie: 'cart=guest123; lists=lists123',
+      }),
+      shop.fn,
+      options,
+    );
+    expect(shop.seen[0]?.headers.get('x-lists-id')).toBe('lists123');
+    expect(clearedCookieNames(response).sort()).toEqual(['cart', 'lists']);
+    expect(response.headers.has('x-lists-id')).toBe(false);
+
+    const unusable = await forwardToShop(
+      request('/api/shop/lists/favourites', { cookie: 'lists=lists123' }),
+      target(() => listsAnswer('not a valid id!')).fn,
+      options,
+    );
+    expect(listsCookie(unusable)).toBeUndefined();
+  });
+});

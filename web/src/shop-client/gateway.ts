@@ -1,12 +1,14 @@
 import { isIP } from 'node:net';
 import { isLocale, languageCookie, localeTag } from '@seedshop/locales';
-import { CART_ID_HEADER } from '@seedshop/shop/contract';
+import { CART_ID_HEADER, LISTS_ID_HEADER } from '@seedshop/shop/contract';
 import { NextResponse, type NextRequest } from 'next/server';
 import { createRefreshCoalescer } from './refresh-coalescer';
 import {
   CART_COOKIE,
   cartCookieOptions,
   cartId,
+  LISTS_COOKIE,
+  listsCookieOptions,
   readSessionGrant,
   REFRESH_COOKIE,
   refreshCookieOptions,
@@ -110,33 +112,69 @@ function clearSession(response: NextResponse): void {
   response.cookies.set(SESSION_HINT_COOKIE, '', { path: '/', maxAge: 0 });
 }
 
+/** A guest secret the gateway keeps in an HttpOnly cookie and hands to the shop in a header. */
+interface GuestSecretCookie {
+  readonly header: string;
+  readonly cookie: string;
+  readonly options: (secure: boolean) => ReturnType<typeof cartCookieOptions>;
+  readonly what: string;
+}
+
+/** The guest cart's id (`X-Cart-Id` ↔ cookie `cart`). */
+const guestCart: GuestSecretCookie = {
+  header: CART_ID_HEADER,
+  cookie: CART_COOKIE,
+  options: cartCookieOptions,
+  what: 'cart id',
+};
+/** The guest's favourites and comparison (`X-Lists-Id` ↔ cookie `lists`). */
+const guestLists: GuestSecretCookie = {
+  header: LISTS_ID_HEADER,
+  cookie: LISTS_COOKIE,
+  options: listsCookieOptions,
+  what: 'lists id',
+};
+
 /**
- * The guest cart's id as the shop hands it over in `X-Cart-Id`, on any path (adding the first line
- * creates the cart; signing in merges it into the customer's and answers an empty id): a new id
- * becomes the HttpOnly `cart` cookie, an empty one deletes it. The header itself never reaches the
+ * A guest secret as the shop hands it over in its header, on any path (the first write creates the
+ * cart or the lists; signing in merges them into the customer's and answers an empty value): a new
+ * secret becomes the HttpOnly cookie, an empty one deletes it. The header itself never reaches the
  * browser.
  */
-function storeCartId(request: NextRequest, upstream: Response, response: NextResponse, secure: boolean): void {
-  const answered = upstream.headers.get(CART_ID_HEADER);
+function storeGuestSecret(
+  kind: GuestSecretCookie,
+  request: NextRequest,
+  upstream: Response,
+  response: NextResponse,
+  secure: boolean,
+): void {
+  const answered = upstream.headers.get(kind.header);
   if (answered === null) return;
   const value = answered.trim();
   if (value === '') {
-    if (request.cookies.has(CART_COOKIE)) response.cookies.set(CART_COOKIE, '', { path: '/', maxAge: 0 });
+    if (request.cookies.has(kind.cookie)) response.cookies.set(kind.cookie, '', { path: '/', maxAge: 0 });
     return;
   }
   const id = cartId(value);
   if (id === undefined) {
-    console.error('[shop gateway] the shop answered an unusable cart id; the cookie is left as it was');
+    console.error(`[shop gateway] the shop answered an unusable ${kind.what}; the cookie is left as it was`);
     return;
   }
-  response.cookies.set(CART_COOKIE, id, cartCookieOptions(secure));
+  response.cookies.set(kind.cookie, id, kind.options(secure));
+}
+
+/** Both guest secrets of an answer. */
+function storeGuestSecrets(request: NextRequest, upstream: Response, response: NextResponse, secure: boolean): void {
+  storeGuestSecret(guestCart, request, upstream, response, secure);
+  storeGuestSecret(guestLists, request, upstream, response, secure);
 }
 
 /**
  * The browser's door to the shop API (under `shopApiMountPath`, @seedshop/urls). It turns the HttpOnly `token` cookie into
- * `Authorization: Bearer` and the HttpOnly `cart` cookie into `X-Cart-Id`, adds `Accept-Language`,
- * stores the tokens of login and refresh answers and the cart id of any answer in cookies and
- * removes them from what the browser gets, so neither reaches page JavaScript.
+ * `Authorization: Bearer`, the HttpOnly `cart` cookie into `X-Cart-Id` and the HttpOnly `lists`
+ * cookie into `X-Lists-Id`, adds `Accept-Language`, stores the tokens of login and refresh answers
+ * and the guest secrets of any answer in cookies and removes them from what the browser gets, so
+ * none of them reaches page JavaScript.
  */
 export async function forwardToShop(
   request: NextRequest,
@@ -176,9 +214,11 @@ export async function forwardToShop(
   } else if (token) {
     headers.set('authorization', `Bearer ${token}`);
   }
-  // Built from the cookie only: an `X-Cart-Id` the browser sends is not among the forwarded headers.
-  const guestCart = cartId(request.cookies.get(CART_COOKIE)?.value);
-  if (guestCart) headers.set(CART_ID_HEADER, guestCart);
+  // Built from the cookies only: an `X-Cart-Id` or `X-Lists-Id` the browser sends is not forwarded.
+  for (const kind of [guestCart, guestLists]) {
+    const secret = cartId(request.cookies.get(kind.cookie)?.value);
+    if (secret) headers.set(kind.header, secret);
+  }
 
   let body: BodyInit | undefined;
   const isRefresh = path === 'customer/auth/refresh' && request.method === 'POST';
@@ -232,7 +272,7 @@ export async function forwardToShop(
     response.cookies.set(TOKEN_COOKIE, grant.token, tokenCookieOptions(grant.ttl, options.secureCookies));
     response.cookies.set(REFRESH_COOKIE, grant.refreshToken, refreshCookieOptions(options.secureCookies));
     response.cookies.set(SESSION_HINT_COOKIE, '1', sessionHintCookieOptions(options.secureCookies));
-    storeCartId(request, upstream, response, options.secureCookies);
+    storeGuestSecrets(request, upstream, response, options.secureCookies);
     return response;
   }
 
@@ -245,7 +285,7 @@ export async function forwardToShop(
     (endingOnSuccessPaths.has(path) && upstream.ok) ||
     (path === 'customer/auth/refresh' && upstream.status === 401);
   if (sessionGone && hasSessionCookie(request)) clearSession(response);
-  storeCartId(request, upstream, response, options.secureCookies);
+  storeGuestSecrets(request, upstream, response, options.secureCookies);
   return response;
 }
 

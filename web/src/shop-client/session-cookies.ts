@@ -1,3 +1,5 @@
+import { GUEST_LISTS_TTL_DAYS } from '@seedshop/shop/contract';
+
 /**
  * The session lives in two HttpOnly cookies that page JavaScript never sees (ARCHITECTURE.md,
  * "Session and auth"): `token` — the access token, named and timed as the spec says (Max-Age =
@@ -19,6 +21,12 @@ export const SESSION_HINT_COOKIE = 'signed_in';
  */
 export const CART_COOKIE = 'cart';
 export const CART_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * The guest's favourites and comparison: an opaque secret like the cart's, HttpOnly, turned into the
+ * shop's `X-Lists-Id` header and back by the gateway. It lives as long as the shop keeps guest lists.
+ */
+export const LISTS_COOKIE = 'lists';
+export const LISTS_COOKIE_MAX_AGE_SECONDS = GUEST_LISTS_TTL_DAYS * 24 * 60 * 60;
 
 /**
  * A session token as the shop issues it, or undefined. A cookie may hold any bytes a client sends
@@ -55,6 +63,10 @@ export function refreshCookieOptions(secure: boolean): CookieOptions {
 
 export function cartCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: CART_COOKIE_MAX_AGE_SECONDS };
+}
+
+export function listsCookieOptions(secure: boolean): CookieOptions {
+  return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: LISTS_COOKIE_MAX_AGE_SECONDS };
 }
 
 export function sessionHintCookieOptions(secure: boolean) {
