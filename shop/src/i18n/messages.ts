@@ -123,6 +123,38 @@ export interface ApiMessages {
   /** Order again: a line that could not go back into the cart. */
   readonly reorderLineSkipped: (product: string) => string;
   // --- orders (end) ---
+  // --- subscriptions (begin) ---
+  readonly alertUnknownPack: string;
+  /** "Notify me" on a pack that is in stock. */
+  readonly alertPackInStock: string;
+  readonly alertUnknownProduct: string;
+  /** A guest's alert without an address. */
+  readonly alertEmailRequired: string;
+  readonly alertLimit: (max: number) => string;
+  /** A guest's request: the same answer whatever the address. */
+  readonly alertRequested: string;
+  readonly alertActive: string;
+  readonly alertConfirmed: string;
+  readonly alertsUnsubscribed: string;
+  // --- subscriptions (end) ---
+  // --- comparison (begin) ---
+  /** A product past the comparison's limit. */
+  readonly comparisonFull: (max: number) => string;
+  /** Saving a comparison that holds no product. */
+  readonly comparisonEmpty: string;
+  readonly comparisonListNameTaken: string;
+  readonly comparisonListLimit: (max: number) => string;
+  // --- comparison (end) ---
+  // --- favourites (begin) ---
+  /** A favourite past the favourites' limit. */
+  readonly favouritesFull: (max: number) => string;
+  /** A favourite of a product the catalogue does not have. */
+  readonly favouriteProductUnknown: string;
+  // --- favourites (end) ---
+  // --- my-reviews (begin) ---
+  readonly myReviewUpdated: string;
+  readonly myReviewUnchanged: string;
+  // --- my-reviews (end) ---
 }
 
 const en: ApiMessages = {
@@ -231,6 +263,31 @@ const en: ApiMessages = {
   orderTransitionRefused: (status) => `This change is not possible for an order with the status “${status}”.`,
   reorderLineSkipped: (product) => `${product} is sold out or no longer available and was not added to your cart.`,
   // --- orders (end) ---
+  // --- subscriptions (begin) ---
+  alertUnknownPack: 'This pack size does not exist.',
+  alertPackInStock: 'This pack size is in stock: you can order it right away.',
+  alertUnknownProduct: 'This product does not exist.',
+  alertEmailRequired: 'Please enter your email address, so we can let you know.',
+  alertLimit: (max) => `You can have at most ${max} open product alerts. Cancel one under Product subscriptions first.`,
+  alertRequested: 'Almost done: please confirm your alert with the link we have emailed you.',
+  alertActive: 'Done! We will email you.',
+  alertConfirmed: 'Your alert is confirmed. We will email you.',
+  alertsUnsubscribed: 'You will not get any more product alerts at this address.',
+  // --- subscriptions (end) ---
+  // --- comparison (begin) ---
+  comparisonFull: (max) => `You can compare up to ${max} products. Remove one to add another.`,
+  comparisonEmpty: 'Add products to the comparison before you save it.',
+  comparisonListNameTaken: 'You already have a comparison list with this name.',
+  comparisonListLimit: (max) => `You can keep up to ${max} comparison lists. Delete one to save another.`,
+  // --- comparison (end) ---
+  // --- favourites (begin) ---
+  favouritesFull: (max) => `You can keep at most ${max} favourites. Remove one to add another.`,
+  favouriteProductUnknown: 'This product does not exist (any more).',
+  // --- favourites (end) ---
+  // --- my-reviews (begin) ---
+  myReviewUpdated: 'Your review was saved. It will be shown again once we have checked it.',
+  myReviewUnchanged: 'Nothing changed in your review.',
+  // --- my-reviews (end) ---
 };
 
 const de: ApiMessages = {
@@ -349,6 +406,33 @@ const de: ApiMessages = {
   reorderLineSkipped: (product) =>
     `${product} ist ausverkauft oder nicht mehr erhältlich und wurde nicht in deinen Warenkorb gelegt.`,
   // --- orders (end) ---
+  // --- subscriptions (begin) ---
+  alertUnknownPack: 'Diese Packungsgröße gibt es nicht.',
+  alertPackInStock: 'Diese Packungsgröße ist vorrätig: Du kannst sie gleich bestellen.',
+  alertUnknownProduct: 'Dieses Produkt gibt es nicht.',
+  alertEmailRequired: 'Bitte gib deine E-Mail-Adresse ein, damit wir dir Bescheid geben können.',
+  alertLimit: (max) =>
+    `Du kannst höchstens ${max} offene Produktalarme haben. Beende zuerst einen unter Produktabos.`,
+  alertRequested: 'Fast geschafft: Bitte bestätige deinen Alarm über den Link, den wir dir gemailt haben.',
+  alertActive: 'Erledigt! Wir schicken dir eine E-Mail.',
+  alertConfirmed: 'Dein Alarm ist bestätigt. Wir schicken dir eine E-Mail.',
+  alertsUnsubscribed: 'Du bekommst an diese Adresse keine Produktalarme mehr.',
+  // --- subscriptions (end) ---
+  // --- comparison (begin) ---
+  comparisonFull: (max) => `Du kannst bis zu ${max} Produkte vergleichen. Entferne eines, um ein anderes hinzuzufügen.`,
+  comparisonEmpty: 'Füge dem Vergleich Produkte hinzu, bevor du ihn speicherst.',
+  comparisonListNameTaken: 'Du hast bereits eine Vergleichsliste mit diesem Namen.',
+  comparisonListLimit: (max) =>
+    `Du kannst bis zu ${max} Vergleichslisten behalten. Lösche eine, um eine neue zu speichern.`,
+  // --- comparison (end) ---
+  // --- favourites (begin) ---
+  favouritesFull: (max) => `Du kannst höchstens ${max} Favoriten haben. Entferne einen, um einen neuen hinzuzufügen.`,
+  favouriteProductUnknown: 'Dieses Produkt gibt es nicht (mehr).',
+  // --- favourites (end) ---
+  // --- my-reviews (begin) ---
+  myReviewUpdated: 'Deine Bewertung ist gespeichert. Sie erscheint wieder, sobald wir sie geprüft haben.',
+  myReviewUnchanged: 'An deiner Bewertung hat sich nichts geändert.',
+  // --- my-reviews (end) ---
 };
 
 const fr: ApiMessages = {
@@ -465,6 +549,33 @@ const fr: ApiMessages = {
     `Cette modification n’est pas possible pour une commande à l’état «\u00a0${status}\u00a0».`,
   reorderLineSkipped: (product) => `${product} est épuisé ou n’est plus offert et n’a pas été ajouté à votre panier.`,
   // --- orders (end) ---
+  // --- subscriptions (begin) ---
+  alertUnknownPack: 'Ce conditionnement n’existe pas.',
+  alertPackInStock: 'Ce conditionnement est en stock : vous pouvez le commander tout de suite.',
+  alertUnknownProduct: 'Ce produit n’existe pas.',
+  alertEmailRequired: 'Veuillez saisir votre adresse e-mail pour que nous puissions vous prévenir.',
+  alertLimit: (max) =>
+    `Vous pouvez avoir au plus ${max} alertes produit ouvertes. Annulez-en d’abord une sous Abonnements produits.`,
+  alertRequested: 'C’est presque fini : veuillez confirmer votre alerte avec le lien que nous vous avons envoyé.',
+  alertActive: 'C’est fait ! Nous vous enverrons un courriel.',
+  alertConfirmed: 'Votre alerte est confirmée. Nous vous enverrons un courriel.',
+  alertsUnsubscribed: 'Vous ne recevrez plus d’alertes produit à cette adresse.',
+  // --- subscriptions (end) ---
+  // --- comparison (begin) ---
+  comparisonFull: (max) => `Vous pouvez comparer jusqu’à ${max} produits. Retirez-en un pour en ajouter un autre.`,
+  comparisonEmpty: 'Ajoutez des produits à la comparaison avant de l’enregistrer.',
+  comparisonListNameTaken: 'Vous avez déjà une liste de comparaison portant ce nom.',
+  comparisonListLimit: (max) =>
+    `Vous pouvez conserver jusqu’à ${max} listes de comparaison. Supprimez-en une pour en enregistrer une autre.`,
+  // --- comparison (end) ---
+  // --- favourites (begin) ---
+  favouritesFull: (max) => `Vous pouvez garder au plus ${max} favoris. Retirez-en un pour en ajouter un autre.`,
+  favouriteProductUnknown: 'Ce produit n’existe pas (ou plus).',
+  // --- favourites (end) ---
+  // --- my-reviews (begin) ---
+  myReviewUpdated: 'Votre avis est enregistré. Il sera de nouveau affiché une fois vérifié.',
+  myReviewUnchanged: 'Votre avis n’a pas changé.',
+  // --- my-reviews (end) ---
 };
 
 const es: ApiMessages = {
@@ -578,6 +689,32 @@ const es: ApiMessages = {
   orderTransitionRefused: (status) => `Este cambio no es posible para un pedido en estado «${status}».`,
   reorderLineSkipped: (product) => `${product} está agotado o ya no está disponible y no se ha añadido a tu carrito.`,
   // --- orders (end) ---
+  // --- subscriptions (begin) ---
+  alertUnknownPack: 'Este tamaño de paquete no existe.',
+  alertPackInStock: 'Este tamaño de paquete está disponible: puedes pedirlo ya.',
+  alertUnknownProduct: 'Este producto no existe.',
+  alertEmailRequired: 'Escribe tu correo electrónico para que podamos avisarte.',
+  alertLimit: (max) =>
+    `Puedes tener como máximo ${max} alertas de producto abiertas. Cancela primero una en Suscripciones a productos.`,
+  alertRequested: 'Ya casi está: confirma tu alerta con el enlace que te hemos enviado por correo.',
+  alertActive: '¡Hecho! Te enviaremos un correo.',
+  alertConfirmed: 'Tu alerta está confirmada. Te enviaremos un correo.',
+  alertsUnsubscribed: 'Ya no recibirás alertas de producto en esta dirección.',
+  // --- subscriptions (end) ---
+  // --- comparison (begin) ---
+  comparisonFull: (max) => `Puedes comparar hasta ${max} productos. Quita uno para añadir otro.`,
+  comparisonEmpty: 'Añade productos a la comparación antes de guardarla.',
+  comparisonListNameTaken: 'Ya tienes una lista de comparación con este nombre.',
+  comparisonListLimit: (max) => `Puedes guardar hasta ${max} listas de comparación. Elimina una para guardar otra.`,
+  // --- comparison (end) ---
+  // --- favourites (begin) ---
+  favouritesFull: (max) => `Puedes tener como máximo ${max} favoritos. Quita uno para añadir otro.`,
+  favouriteProductUnknown: 'Este producto no existe (o ya no existe).',
+  // --- favourites (end) ---
+  // --- my-reviews (begin) ---
+  myReviewUpdated: 'Tu opinión se ha guardado. Se mostrará de nuevo cuando la hayamos revisado.',
+  myReviewUnchanged: 'Tu opinión no ha cambiado.',
+  // --- my-reviews (end) ---
 };
 
 export const apiMessages: Readonly<Record<Locale, ApiMessages>> = { en, de, fr, es };
