@@ -26,6 +26,8 @@ import { registerOrderRoutes } from './routes/order-routes';
 import { registerPasswordRoutes } from './routes/password-routes';
 import { registerPricingRoutes } from './routes/pricing-routes';
 import { registerReviewRoutes } from './routes/review-routes';
+import { registerMyReviewRoutes } from './routes/my-review-routes';
+import { registerAccountSummaryRoutes } from './routes/account-summary-routes';
 import { registerStaffOrderRoutes } from './routes/staff-order-routes';
 import { createShopContext } from './routes/shop-context';
 
@@ -84,6 +86,8 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   registerCaptchaRoutes(app, ctx);
   registerCatalogueRoutes(app, ctx);
   registerReviewRoutes(app, ctx);
+  registerMyReviewRoutes(app, ctx);
+  registerAccountSummaryRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerContactRoutes(app, ctx);

@@ -377,7 +377,15 @@ export type CreateReviewRequest = z.infer<typeof createReviewRequest>;
 export const reviewVoteRequest = z.object({ helpful: z.boolean() });
 
 export const moderationQuery = z.object({ status: z.enum(reviewStatuses).optional() });
-export const moderateReviewRequest = z.object({ status: z.enum(['published', 'rejected']) });
+/**
+ * A moderator's decision. `reason` (rejecting only) is shown to the review's author under "My
+ * comments"; publishing clears it.
+ */
+export const moderateReviewRequest = z
+  .object({ status: z.enum(['published', 'rejected']), reason: optionalText(500).optional() })
+  .refine((body) => body.status === 'rejected' || body.reason === undefined || body.reason === null, {
+    path: ['reason'],
+  });
 
 /** POST /catalogue/products/{id}/reviews → 201: the new review (pending) and the translated thank-you. */
 export const createReviewResponse = z.object({ message: z.string(), review });

@@ -17,3 +17,5 @@ export * from './newsletter';
 export * from './cart';
 export * from './lists';
 export * from './checkout';
+export * from './my-reviews';
+export * from './account-summary';

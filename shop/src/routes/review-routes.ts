@@ -193,7 +193,7 @@ export function registerReviewRoutes(app: ShopApp, ctx: ShopContext): void {
       path: '/catalogue/moderation/reviews/{id}',
       tags,
       summary: 'Publish or reject a review',
-      description: `${staffDescription} Publishing and unpublishing update the product's rating aggregate at once.`,
+      description: `${staffDescription} Publishing and unpublishing update the product's rating aggregate at once. A rejection may give a \`reason\` (at most 500 characters), which the author sees under "My comments"; publishing clears it.`,
       security: bearerSecurity,
       middleware: [staff] as const,
       request: { params: idParams, ...jsonBody(moderateReviewRequest) },
@@ -204,9 +204,9 @@ export function registerReviewRoutes(app: ShopApp, ctx: ShopContext): void {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { status } = c.req.valid('json');
+      const { status, reason } = c.req.valid('json');
       if (!isUuid(id)) throw notFound();
-      const row = await moderateReview(ctx.db, id, status, ctx.clock.now());
+      const row = await moderateReview(ctx.db, id, status, ctx.clock.now(), reason ?? null);
       return c.json(toReviewWire(row, null), 200);
     },
   );
