@@ -17,6 +17,7 @@ import { registerCaptchaRoutes } from './routes/captcha-routes';
 import { registerCartRoutes } from './routes/cart-routes';
 import { registerCatalogueRoutes } from './routes/catalogue-routes';
 import { registerCheckoutRoutes } from './routes/checkout-routes';
+import { registerComparisonRoutes } from './routes/comparison-routes';
 import { registerContactRoutes } from './routes/contact-routes';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
 import { registerEmailRoutes } from './routes/email-routes';
@@ -90,6 +91,7 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   registerAccountSummaryRoutes(app, ctx);
   registerCartRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
+  registerComparisonRoutes(app, ctx);
   registerContactRoutes(app, ctx);
   registerNewsletterRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
