@@ -21,6 +21,7 @@ import { registerComparisonRoutes } from './routes/comparison-routes';
 import { registerContactRoutes } from './routes/contact-routes';
 import { registerDevMailboxRoutes } from './routes/dev-mailbox-routes';
 import { registerEmailRoutes } from './routes/email-routes';
+import { registerFavouriteRoutes } from './routes/favourite-routes';
 import { registerLifecycleRoutes } from './routes/lifecycle-routes';
 import { registerNewsletterRoutes } from './routes/newsletter-routes';
 import { registerOrderRoutes } from './routes/order-routes';
@@ -90,6 +91,7 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   registerMyReviewRoutes(app, ctx);
   registerAccountSummaryRoutes(app, ctx);
   registerCartRoutes(app, ctx);
+  registerFavouriteRoutes(app, ctx);
   registerCheckoutRoutes(app, ctx);
   registerComparisonRoutes(app, ctx);
   registerContactRoutes(app, ctx);

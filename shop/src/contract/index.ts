@@ -16,6 +16,7 @@ export * from './contact';
 export * from './newsletter';
 export * from './cart';
 export * from './lists';
+export * from './favourites';
 export * from './comparison';
 export * from './checkout';
 export * from './my-reviews';
