@@ -31,6 +31,9 @@ import { registerReviewRoutes } from './routes/review-routes';
 import { registerMyReviewRoutes } from './routes/my-review-routes';
 import { registerAccountSummaryRoutes } from './routes/account-summary-routes';
 import { registerStaffOrderRoutes } from './routes/staff-order-routes';
+import { registerNotificationRoutes } from './routes/notification-routes';
+import { registerStaffVariantRoutes } from './routes/staff-variant-routes';
+import { registerSubscriptionRoutes } from './routes/subscription-routes';
 import { createShopContext } from './routes/shop-context';
 
 /** No request of this API needs more; larger bodies are refused before they are read. */
@@ -98,6 +101,9 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   registerNewsletterRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerStaffOrderRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx, deps.pricing?.sync);
+  registerNotificationRoutes(app, ctx);
+  registerStaffVariantRoutes(app, ctx);
   if (deps.pricing) registerPricingRoutes(app, deps.pricing);
   if (deps.config.devMailbox) registerDevMailboxRoutes(app, ctx);
   // Mail left over from an earlier run (SMTP was down) goes out now; later mail flushes it too.

@@ -79,7 +79,23 @@ export type MailKind =
   | 'confirm-newsletter'
   /** Sent when a newsletter subscription is confirmed (with the unsubscribe link). */
   | 'newsletter-welcome'
+  | ProductAlertMailKind
   | OrderMailKind;
+
+/**
+ * Product alerts: a guest's subscription to confirm (double opt-in), a sold-out pack back in
+ * stock, a lower price, and a customer's review published. Each carries `product`.
+ */
+export type ProductAlertMailKind = 'confirm-product-subscription' | 'back-in-stock' | 'price-drop' | 'review-published';
+
+/** The product a product alert is about; `price` already formatted for the mail's language. */
+export interface ProductMailDetails {
+  readonly name: string;
+  /** Seeds in the pack waited for (back in stock); null otherwise. */
+  readonly packSize: number | null;
+  /** The price now (price drop); null otherwise. */
+  readonly price: string | null;
+}
 
 /** Mail about an order, to the address it was placed with, in the language it was placed in. */
 export type OrderMailKind =
@@ -145,6 +161,7 @@ export interface MailData {
   /** The storefront's unsubscribe page (newsletter mail), shown under the message. */
   readonly unsubscribeLink?: string;
   readonly order?: OrderMailDetails;
+  readonly product?: ProductMailDetails;
 }
 
 /** Fills the template of `kind` in `locale`. */

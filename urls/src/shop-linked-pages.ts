@@ -16,6 +16,10 @@ export const shopLinkedPages = {
   newsletterConfirm: '/newsletter/confirm',
   /** The unsubscribe link of newsletter mail (unsubscribes on a button press, not on opening). */
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  /** A guest's product alert (back in stock, price drop): the double opt-in link (confirms on a button press). */
+  productAlertConfirm: '/product-alerts/confirm',
+  /** The unsubscribe link of product-alert mail: ends the address's open alerts (on a button press). */
+  productAlertUnsubscribe: '/product-alerts/unsubscribe',
   /** A placed order for whoever holds its signed link (`?number=…&access=…`): the guest's view. */
   orderView: '/order',
   /** The customer's orders (`/account/orders`; one order: `/account/orders/{number}`). */

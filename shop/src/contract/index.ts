@@ -21,3 +21,4 @@ export * from './comparison';
 export * from './checkout';
 export * from './my-reviews';
 export * from './account-summary';
+export * from './subscriptions';

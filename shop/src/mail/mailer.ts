@@ -2,7 +2,15 @@ import type { Locale } from '@seedshop/locales';
 import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { outbox } from '../db/schema';
-import type { Clock, ContactMailDetails, MailKind, MailTransport, OrderMailDetails, RenderMail } from '../ports';
+import type {
+  Clock,
+  ContactMailDetails,
+  MailKind,
+  MailTransport,
+  OrderMailDetails,
+  ProductMailDetails,
+  RenderMail,
+} from '../ports';
 
 export interface OutgoingMail {
   readonly to: string;
@@ -13,13 +21,16 @@ export interface OutgoingMail {
   readonly newEmail?: string;
   readonly contact?: ContactMailDetails;
   readonly order?: OrderMailDetails;
+  readonly product?: ProductMailDetails;
   /** Where replies go, when not to the shop's sender address. */
   readonly replyTo?: string;
-  /** Newsletter mail: the unsubscribe page (shown in the mail) and the one-click URL (`List-Unsubscribe`). */
+  /** Newsletter and product-alert mail: the unsubscribe page (shown in the mail) and the one-click URL (`List-Unsubscribe`). */
   readonly unsubscribe?: { readonly page: string; readonly oneClick: string };
 }
 
 export interface Mailer {
+  /** The templates, for callers that render once and write many rows themselves (alert fan-out). */
+  readonly render: RenderMail;
   /** Renders and writes the mail to the outbox — inside the caller's transaction. */
   queue(executor: Executor, mail: OutgoingMail): Promise<void>;
   /** After the commit: delivers pending mail in the background when a transport is configured. */
@@ -103,6 +114,7 @@ export function createMailer(options: {
   }
 
   return {
+    render,
     async queue(executor, mail) {
       const message = render(mail.kind, mail.locale, {
         firstName: mail.firstName,
@@ -110,6 +122,7 @@ export function createMailer(options: {
         ...(mail.newEmail === undefined ? {} : { newEmail: mail.newEmail }),
         ...(mail.contact === undefined ? {} : { contact: mail.contact }),
         ...(mail.order === undefined ? {} : { order: mail.order }),
+        ...(mail.product === undefined ? {} : { product: mail.product }),
         ...(mail.unsubscribe === undefined ? {} : { unsubscribeLink: mail.unsubscribe.page }),
       });
       await executor.insert(outbox).values({

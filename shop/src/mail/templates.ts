@@ -66,7 +66,9 @@ export const renderMail: RenderMail = (kind, locale, data) => {
   const unsubscribeLink = data.unsubscribeLink === undefined ? undefined : checkedLink(data.unsubscribeLink);
 
   const order = data.order === undefined ? undefined : orderCopyData(data.order, locale);
-  const copyData: MailCopyData = { firstName, newEmail, contact, order };
+  const product =
+    data.product === undefined ? undefined : { ...data.product, name: oneLine(data.product.name) };
+  const copyData: MailCopyData = { firstName, newEmail, contact, order, product };
   const subject = typeof kindCopy.subject === 'string' ? kindCopy.subject : kindCopy.subject(copyData);
   const block =
     data.order === undefined ? { text: [], html: [] } : orderBlock(kind, data.order, copy.order, locale, copy.colon);

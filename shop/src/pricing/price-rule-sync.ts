@@ -25,6 +25,11 @@ export interface PriceRuleSync {
   syncNow(): Promise<SyncOutcome>;
   /** Syncs now and then every `intervalMs`, logging failures; returns the function that stops it. */
   start(intervalMs: number): () => void;
+  /**
+   * Runs `listener` after every sync that stored rules (the price-drop alerts check prices then).
+   * A listener that fails is logged; the sync still counts as done.
+   */
+  onSynced(listener: () => Promise<void>): void;
 }
 
 export interface PriceRuleSyncOptions {
@@ -41,11 +46,19 @@ export function createPriceRuleSync(options: PriceRuleSyncOptions): PriceRuleSyn
   const log = options.log ?? ((message: string) => console.warn(message));
   let running: Promise<SyncOutcome> | null = null;
   let queued: Promise<SyncOutcome> | null = null;
+  const listeners: Array<() => Promise<void>> = [];
 
   const run = async (): Promise<SyncOutcome> => {
     const result = await options.query(PRICE_RULES_QUERY);
     const rules = priceRulesFromDocuments(result, log);
     await replacePriceRules(options.db, rules, options.clock.now());
+    for (const listener of listeners) {
+      try {
+        await listener();
+      } catch (error) {
+        log(`[pricing] after the sync: ${describe(error)}`);
+      }
+    }
     return { rules: rules.length };
   };
 
@@ -67,6 +80,9 @@ export function createPriceRuleSync(options: PriceRuleSyncOptions): PriceRuleSyn
 
   return {
     syncNow,
+    onSynced(listener) {
+      listeners.push(listener);
+    },
     start(intervalMs) {
       let failing = false;
       const tick = async () => {

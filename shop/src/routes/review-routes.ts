@@ -36,6 +36,7 @@ import {
 import { castVote } from '../reviews/review-votes';
 import { toReviewWire } from '../reviews/review-wire';
 import { requireStaff } from '../reviews/staff-auth';
+import { notifyReviewPublished } from '../lists/review-notice';
 import { bearerSecurity, errorResponses, jsonBody, jsonResponse, named } from './openapi-kit';
 import { enforceRateLimits, requireCaptcha, type ShopContext } from './shop-context';
 
@@ -207,6 +208,7 @@ export function registerReviewRoutes(app: ShopApp, ctx: ShopContext): void {
       const { status, reason } = c.req.valid('json');
       if (!isUuid(id)) throw notFound();
       const row = await moderateReview(ctx.db, id, status, ctx.clock.now(), reason ?? null);
+      await notifyReviewPublished(ctx, row);
       return c.json(toReviewWire(row, null), 200);
     },
   );

@@ -35,6 +35,9 @@ export const rateLimitRules = {
   newsletterPerIp: { name: 'newsletter:ip', limit: 5, windowSeconds: hour },
   /** Confirmation mails to one address: a script cannot fill someone's inbox. */
   newsletterPerAddress: { name: 'newsletter:address', limit: 3, windowSeconds: hour },
+  productAlertPerIp: { name: 'product-alert:ip', limit: 10, windowSeconds: hour },
+  /** Alert confirmation mails to one address: a script cannot fill someone's inbox. */
+  productAlertPerAddress: { name: 'product-alert:address', limit: 5, windowSeconds: hour },
   /**
    * Unsubscribing (page button and one-click POSTs of mail programs). Generous: one-click POSTs of
    * many recipients come from the few addresses of their mail providers.

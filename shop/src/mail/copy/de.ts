@@ -231,5 +231,45 @@ export const de: MailCopy = {
       after: [],
       footer: 'Du erhältst diese E-Mail, weil mit dieser Adresse bei seedshop bestellt wurde.',
     },
+    'confirm-product-subscription': {
+      subject: 'Bitte bestätige deinen Produktalarm',
+      body: ({ product }) => [
+        product?.packSize === null || product?.packSize === undefined
+          ? `Du möchtest eine E-Mail bekommen, wenn der Preis von ${product?.name ?? ''} sinkt.`
+          : `Du möchtest eine E-Mail bekommen, wenn ${product.name}, Packung mit ${product.packSize} Samen, wieder vorrätig ist.`,
+        'Bitte bestätige deine E-Mail-Adresse, damit der Alarm starten kann.',
+      ],
+      action: 'Alarm bestätigen',
+      after: [
+        'Der Link ist 24 Stunden gültig. Wenn du diesen Alarm nicht angefordert hast, ignoriere diese E-Mail einfach: Du bekommst dann nichts von uns.',
+      ],
+      footer: 'Du erhältst diese E-Mail, weil mit dieser Adresse bei seedshop ein Produktalarm angefordert wurde.',
+    },
+    'back-in-stock': {
+      subject: ({ product }) => `Wieder vorrätig: ${product?.name ?? ''}`,
+      body: ({ product }) => [
+        `Gute Nachricht: ${product?.name ?? ''}, Packung mit ${product?.packSize ?? ''} Samen, ist wieder vorrätig.`,
+        'Nachgelieferte Packungen sind oft schnell wieder weg – warte also nicht zu lange.',
+      ],
+      action: 'Zur Packung',
+      after: [],
+      footer: 'Du erhältst diese E-Mail, weil du benachrichtigt werden wolltest, sobald diese Packung wieder vorrätig ist. Der Alarm ist damit erledigt und endet hier.',
+    },
+    'price-drop': {
+      subject: ({ product }) => `Preis gesenkt: ${product?.name ?? ''}`,
+      body: ({ product }) => [`Der Preis von ${product?.name ?? ''} ist gesunken: Packungen gibt es jetzt ab ${product?.price ?? ''}.`],
+      action: 'Zum Produkt',
+      after: ['Aktionspreise können sich wieder ändern – warte also nicht zu lange.'],
+      footer: 'Du erhältst diese E-Mail, weil du benachrichtigt werden wolltest, sobald der Preis dieses Produkts sinkt. Der Alarm ist damit erledigt und endet hier.',
+    },
+    'review-published': {
+      subject: 'Deine Bewertung ist online',
+      body: ({ product }) => [
+        `Deine Bewertung von ${product?.name ?? ''} wurde veröffentlicht. Danke, dass du deine Erfahrung mit anderen Growern teilst!`,
+      ],
+      action: 'Zu deiner Bewertung',
+      after: [],
+      footer: 'Du erhältst diese E-Mail, weil in deinem seedshop-Konto Produktbenachrichtigungen eingeschaltet sind. Du kannst sie in deinen Kontoeinstellungen ausschalten.',
+    },
   },
 };

@@ -225,5 +225,45 @@ export const en: MailCopy = {
       after: [],
       footer: 'You are receiving this email because an order was placed with this address at seedshop.',
     },
+    'confirm-product-subscription': {
+      subject: 'Please confirm your product alert',
+      body: ({ product }) => [
+        product?.packSize === null || product?.packSize === undefined
+          ? `You asked us to email you when the price of ${product?.name ?? ''} drops.`
+          : `You asked us to email you when ${product.name}, pack of ${product.packSize} ${product.packSize === 1 ? 'seed' : 'seeds'}, is back in stock.`,
+        'Please confirm your email address, so the alert can start.',
+      ],
+      action: 'Confirm my alert',
+      after: [
+        'The link is valid for 24 hours. If you didn’t ask for this alert, just ignore this email: nothing will be sent to you.',
+      ],
+      footer: 'You are receiving this email because a product alert was requested with this address at seedshop.',
+    },
+    'back-in-stock': {
+      subject: ({ product }) => `Back in stock: ${product?.name ?? ''}`,
+      body: ({ product }) => [
+        `Good news: ${product?.name ?? ''}, pack of ${product?.packSize ?? ''} ${product?.packSize === 1 ? 'seed' : 'seeds'}, is back in stock.`,
+        'Restocked packs often sell out quickly, so don’t wait too long.',
+      ],
+      action: 'See the pack',
+      after: [],
+      footer: 'You are receiving this email because you asked to be told when this pack is back in stock. This alert has now been sent and ends here.',
+    },
+    'price-drop': {
+      subject: ({ product }) => `Price drop: ${product?.name ?? ''}`,
+      body: ({ product }) => [`The price of ${product?.name ?? ''} has dropped: packs now start at ${product?.price ?? ''}.`],
+      action: 'See the product',
+      after: ['Prices of promotions can change again, so don’t wait too long.'],
+      footer: 'You are receiving this email because you asked to be told when this product’s price drops. This alert has now been sent and ends here.',
+    },
+    'review-published': {
+      subject: 'Your review is online',
+      body: ({ product }) => [
+        `Your review of ${product?.name ?? ''} has been published. Thank you for sharing your experience with other growers!`,
+      ],
+      action: 'See your review',
+      after: [],
+      footer: 'You are receiving this email because product notifications are switched on in your seedshop account. You can switch them off in your account settings.',
+    },
   },
 };

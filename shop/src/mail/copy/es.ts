@@ -231,5 +231,47 @@ export const es: MailCopy = {
       after: [],
       footer: 'Recibes este correo porque se ha hecho un pedido en seedshop con esta dirección.',
     },
+    'confirm-product-subscription': {
+      subject: 'Confirma tu alerta de producto',
+      body: ({ product }) => [
+        product?.packSize === null || product?.packSize === undefined
+          ? `Nos pediste que te avisemos por correo cuando baje el precio de ${product?.name ?? ''}.`
+          : `Nos pediste que te avisemos por correo cuando ${product.name}, paquete de ${product.packSize} ${product.packSize === 1 ? 'semilla' : 'semillas'}, vuelva a estar disponible.`,
+        'Confirma tu dirección de correo para que la alerta pueda empezar.',
+      ],
+      action: 'Confirmar mi alerta',
+      after: [
+        'El enlace es válido durante 24 horas. Si no pediste esta alerta, ignora este correo: no te enviaremos nada.',
+      ],
+      footer: 'Recibes este correo porque se pidió una alerta de producto con esta dirección en seedshop.',
+    },
+    'back-in-stock': {
+      subject: ({ product }) => `De nuevo disponible: ${product?.name ?? ''}`,
+      body: ({ product }) => [
+        `Buenas noticias: ${product?.name ?? ''}, paquete de ${product?.packSize ?? ''} ${product?.packSize === 1 ? 'semilla' : 'semillas'}, vuelve a estar disponible.`,
+        'Los paquetes repuestos suelen agotarse rápido, así que no esperes demasiado.',
+      ],
+      action: 'Ver el paquete',
+      after: [],
+      footer: 'Recibes este correo porque pediste que te avisáramos cuando este paquete volviera a estar disponible. La alerta ya se ha enviado y termina aquí.',
+    },
+    'price-drop': {
+      subject: ({ product }) => `Bajada de precio: ${product?.name ?? ''}`,
+      body: ({ product }) => [
+        `El precio de ${product?.name ?? ''} ha bajado: los paquetes ahora cuestan desde ${product?.price ?? ''}.`,
+      ],
+      action: 'Ver el producto',
+      after: ['Los precios de las promociones pueden volver a cambiar, así que no esperes demasiado.'],
+      footer: 'Recibes este correo porque pediste que te avisáramos cuando bajara el precio de este producto. La alerta ya se ha enviado y termina aquí.',
+    },
+    'review-published': {
+      subject: 'Tu opinión ya está publicada',
+      body: ({ product }) => [
+        `Tu opinión sobre ${product?.name ?? ''} se ha publicado. ¡Gracias por compartir tu experiencia con otros cultivadores!`,
+      ],
+      action: 'Ver tu opinión',
+      after: [],
+      footer: 'Recibes este correo porque tienes activadas las notificaciones de productos en tu cuenta de seedshop. Puedes desactivarlas en los ajustes de tu cuenta.',
+    },
   },
 };

@@ -238,5 +238,47 @@ export const fr: MailCopy = {
       after: [],
       footer: 'Vous recevez ce courriel parce qu’une commande a été passée avec cette adresse chez seedshop.',
     },
+    'confirm-product-subscription': {
+      subject: 'Veuillez confirmer votre alerte produit',
+      body: ({ product }) => [
+        product?.packSize === null || product?.packSize === undefined
+          ? `Vous avez demandé à être prévenu par courriel quand le prix de ${product?.name ?? ''} baissera.`
+          : `Vous avez demandé à être prévenu par courriel quand ${product.name}, paquet de ${product.packSize} ${product.packSize === 1 ? 'graine' : 'graines'}, sera de nouveau en stock.`,
+        'Veuillez confirmer votre adresse e-mail pour que l’alerte puisse commencer.',
+      ],
+      action: 'Confirmer mon alerte',
+      after: [
+        'Le lien est valable 24 heures. Si vous n’avez pas demandé cette alerte, ignorez simplement ce courriel : vous ne recevrez rien.',
+      ],
+      footer: 'Vous recevez ce courriel parce qu’une alerte produit a été demandée avec cette adresse sur seedshop.',
+    },
+    'back-in-stock': {
+      subject: ({ product }) => `De nouveau en stock : ${product?.name ?? ''}`,
+      body: ({ product }) => [
+        `Bonne nouvelle : ${product?.name ?? ''}, paquet de ${product?.packSize ?? ''} ${product?.packSize === 1 ? 'graine' : 'graines'}, est de nouveau en stock.`,
+        'Les paquets réapprovisionnés partent souvent vite : n’attendez pas trop.',
+      ],
+      action: 'Voir le paquet',
+      after: [],
+      footer: 'Vous recevez ce courriel parce que vous avez demandé à être prévenu du retour en stock de ce paquet. Cette alerte est maintenant envoyée et s’arrête ici.',
+    },
+    'price-drop': {
+      subject: ({ product }) => `Baisse de prix : ${product?.name ?? ''}`,
+      body: ({ product }) => [
+        `Le prix de ${product?.name ?? ''} a baissé : les paquets sont désormais à partir de ${product?.price ?? ''}.`,
+      ],
+      action: 'Voir le produit',
+      after: ['Les prix promotionnels peuvent changer à nouveau : n’attendez pas trop.'],
+      footer: 'Vous recevez ce courriel parce que vous avez demandé à être prévenu d’une baisse de prix de ce produit. Cette alerte est maintenant envoyée et s’arrête ici.',
+    },
+    'review-published': {
+      subject: 'Votre avis est en ligne',
+      body: ({ product }) => [
+        `Votre avis sur ${product?.name ?? ''} a été publié. Merci de partager votre expérience avec les autres cultivateurs !`,
+      ],
+      action: 'Voir votre avis',
+      after: [],
+      footer: 'Vous recevez ce courriel parce que les notifications produit sont activées dans votre compte seedshop. Vous pouvez les désactiver dans les paramètres de votre compte.',
+    },
   },
 };

@@ -26,6 +26,12 @@ export interface MailCopyData {
     readonly payBy: string | null;
     readonly cancelReason: 'unpaid' | 'staff' | null;
   };
+  /** The product of a product alert (name on one line; price formatted). */
+  readonly product?: {
+    readonly name: string;
+    readonly packSize: number | null;
+    readonly price: string | null;
+  };
 }
 
 /** The labels of the order details in order mails (the block between the text and the button). */
