@@ -16,6 +16,7 @@ describe('web layers', () => {
     ['routing/registry.ts', '@/checkout/checkout-model'],
     ['orders/order-detail.tsx', '@/cart/testing/cart-fixtures'],
     ['ui/shell/account-layout.tsx', '@/orders/order-labels'],
+    ['ui/shell/account-menu.tsx', '@/my-comments/my-comment-model'],
   ])('refuses %s → %s', (importer, specifier) => {
     expect(layerViolation(importer, specifier)).not.toBeNull();
   });
@@ -37,6 +38,7 @@ describe('web layers', () => {
     ['checkout/checkout-form.test.tsx', '@/cart/testing/cart-fixtures'],
     ['app/[locale]/cart/checkout/page.tsx', '@/checkout/checkout-form'],
     ['orders/reorder-button.tsx', '@/cart/cart-store'],
+    ['my-comments/my-comment-item.tsx', '@/reviews/review-fields'],
     ['orders/order-address.tsx', '@/address/countries'],
     ['orders/reorder-outcome.test.ts', '@/cart/testing/cart-fixtures'],
     ['app/[locale]/account/orders/page.tsx', '@/orders/order-list'],

@@ -7,22 +7,15 @@ import { ResultPanel } from '@/auth/result-panel';
 import { callShop } from '@/shop-client/browser-api';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha } from '@/ui/captcha/use-captcha';
-import { optionalText, textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { localFailure, useShopForm } from '@/ui/forms/use-shop-form';
 import { Button } from '@/ui/kit/button';
-import { RatingInput } from '@/ui/kit/rating-input';
 import { RequiredNote } from '@/ui/kit/required-note';
-import { TextField } from '@/ui/kit/text-field';
-import { Textarea } from '@/ui/kit/textarea';
 import type { createReviewRequest } from '@seedshop/shop/contract';
 import type { WireBody } from '@/shop-client/wire-body';
+import { ReviewFields, reviewFieldNames, reviewWireFields, validateReview } from './review-fields';
 
-/** The form controls the shop's 422 `errors` land at: each wire field in camelCase (`fieldName`). */
-const fields = ['rating', 'advantages', 'disadvantages', 'generalImpressions', 'text', 'name'] as const;
-
-/** The shop's limits (`createReviewRequest`); the form says them before the shop has to. */
-export const reviewLimits = { name: 80, text: 5000, textMin: 20, part: 1000 } as const;
+export { reviewLimits } from './review-fields';
 
 const createdAnswer = z.object({ message: z.string() });
 
@@ -46,27 +39,14 @@ export function ReviewForm({
   const [sent, setSent] = useState(false);
 
   const form = useShopForm({
-    fields,
-    validate: (data) => ({
-      text:
-        textField(data, 'text').trim().length < reviewLimits.textMin
-          ? t({ id: 'form.error.tooShort' }, { min: reviewLimits.textMin })
-          : undefined,
-    }),
+    fields: reviewFieldNames,
+    validate: (data) => validateReview(data, intl),
     send: async (data) => {
       const token = await captcha.token('review');
       if (token === null) return localFailure(t({ id: 'captcha.failed' }));
       return callShop(`catalogue/products/${encodeURIComponent(productId)}/reviews`, {
         method: 'POST',
-        json: {
-          rating: Number(textField(data, 'rating')),
-          name: textField(data, 'name').trim(),
-          text: textField(data, 'text').trim(),
-          advantages: optionalText(data, 'advantages'),
-          disadvantages: optionalText(data, 'disadvantages'),
-          general_impressions: optionalText(data, 'generalImpressions'),
-          captcha: token,
-        } satisfies WireBody<typeof createReviewRequest>,
+        json: { ...reviewWireFields(data), captcha: token } satisfies WireBody<typeof createReviewRequest>,
         networkMessage: t({ id: 'form.error.network' }),
       });
     },
@@ -90,50 +70,7 @@ export function ReviewForm({
       <p className="text-ink-700">{t({ id: 'review.form.intro' }, { product: productName })}</p>
       <RequiredNote intl={intl} />
       <FormAlert message={form.alert} />
-      <RatingInput name="rating" required error={form.errorOf('rating')} onChange={() => form.clearError('rating')} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Textarea
-          {...form.field('advantages')}
-          label={t({ id: 'review.advantages' })}
-          hint={t({ id: 'review.form.advantagesHint' })}
-          markOptional
-          rows={3}
-          maxLength={reviewLimits.part}
-        />
-        <Textarea
-          {...form.field('disadvantages')}
-          label={t({ id: 'review.disadvantages' })}
-          hint={t({ id: 'review.form.disadvantagesHint' })}
-          markOptional
-          rows={3}
-          maxLength={reviewLimits.part}
-        />
-      </div>
-      <Textarea
-        {...form.field('generalImpressions')}
-        label={t({ id: 'review.generalImpressions' })}
-        markOptional
-        rows={3}
-        maxLength={reviewLimits.part}
-      />
-      <Textarea
-        {...form.field('text')}
-        label={t({ id: 'review.form.text' })}
-        hint={t({ id: 'review.form.textHint' }, { min: reviewLimits.textMin })}
-        required
-        rows={6}
-        maxLength={reviewLimits.text}
-      />
-      <TextField
-        {...form.field('name')}
-        label={t({ id: 'review.form.name' })}
-        hint={t({ id: 'review.form.nameHint' })}
-        defaultValue={defaultName}
-        autoComplete="given-name"
-        required
-        maxLength={reviewLimits.name}
-        className="sm:max-w-sm"
-      />
+      <ReviewFields form={form} intl={intl} defaults={{ name: defaultName }} />
       <Button type="submit" size="lg" loading={form.pending}>
         {t({ id: 'review.form.submit' })}
       </Button>

@@ -41,6 +41,7 @@ const shapes: readonly [path: string, id: RouteId, params: Record<string, string
   ['/account/orders', 'accountOrders', {}],
   ['/account/orders/SS-2026-000123', 'accountOrder', { number: 'SS-2026-000123' }],
   ['/account/subscriptions', 'accountSubscriptions', {}],
+  ['/account/comments', 'accountComments', {}],
   ['/top-10-autoflowering', 'topList', { slug: 'autoflowering' }],
   ['/cannabis-seeds', 'catalog', { catalog: 'cannabis-seeds' }],
   ['/cannabis-seeds/feminized', 'category', { catalog: 'cannabis-seeds', category: 'feminized' }],

@@ -112,6 +112,8 @@ export const routeSpecs = {
     validate: (p) => isOrderNumber(p.number),
   },
   accountSubscriptions: { pattern: '/account/subscriptions', kind: 'fixed' },
+  /** "My comments": the customer's own reviews with their moderation status. */
+  accountComments: { pattern: '/account/comments', kind: 'fixed' },
 
   topList: {
     pattern: '/top-10-{slug}',

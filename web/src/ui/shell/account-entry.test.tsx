@@ -10,7 +10,11 @@ import { AccountEntry } from './account-entry';
 vi.mock('@/ui/icon/icon', () => ({ Icon: () => null }));
 vi.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ push: vi.fn(), refresh: vi.fn() }) }));
 const callShop = vi.fn<(path: string) => Promise<ShopResult>>();
-vi.mock('@/shop-client/browser-api', () => ({ callShop: (path: string) => callShop(path) }));
+// The menu's counts have a test of their own (account-menu.test.tsx); here they are always zero.
+const noCounts: ShopResult = { ok: true, status: 200, data: { favourites: 0, comparison: 0, unread_notifications: 0 } };
+vi.mock('@/shop-client/browser-api', () => ({
+  callShop: (path: string) => (path === 'account/summary-counts' ? Promise.resolve(noCounts) : callShop(path)),
+}));
 
 function clearCookies() {
   for (const name of ['signed_in', 'other']) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountSectionOf } from './account-layout';
+import { readAccountCounts } from './account-counts';
+import { accountSectionOf, accountSections } from './account-sections';
 
 describe('account sections', () => {
   it('marks the section a page belongs to, an order page under My orders', () => {
@@ -7,6 +8,26 @@ describe('account sections', () => {
     expect(accountSectionOf('/account/orders')).toBe('accountOrders');
     expect(accountSectionOf('/account/orders/SS-2026-000123')).toBe('accountOrders');
     expect(accountSectionOf('/account/ordersx')).toBeUndefined();
-    expect(accountSectionOf('/account/favorites')).toBeUndefined();
+    expect(accountSectionOf('/account/comments')).toBe('accountComments');
+    expect(accountSectionOf('/accountx')).toBeUndefined();
+  });
+
+  it('lists each section once, "My account" first', () => {
+    const ids = accountSections.map((section) => section.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids[0]).toBe('account');
+  });
+});
+
+describe('account counts', () => {
+  it('reads the summary counts of the wire and refuses anything else', () => {
+    expect(readAccountCounts({ favourites: 2, comparison: 0, unread_notifications: 7 })).toEqual({
+      favourites: 2,
+      comparison: 0,
+      unreadNotifications: 7,
+    });
+    expect(readAccountCounts({ favourites: -1, comparison: 0, unread_notifications: 0 })).toBeNull();
+    expect(readAccountCounts({ favourites: '2', comparison: 0, unread_notifications: 0 })).toBeNull();
+    expect(readAccountCounts(null)).toBeNull();
   });
 });

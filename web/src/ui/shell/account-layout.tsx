@@ -1,40 +1,24 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
-import type { RouteId } from '@/routing/registry';
+import { Icon } from '../icon/icon';
+import { AccountSectionCount } from './account-counts';
+import { accountSections, sectionCount, type AccountSection, type AccountSectionSpec } from './account-sections';
 
-/**
- * The sections of the account area that exist. Favourites and subscriptions join this list when
- * their pages are built; a menu entry that leads to a 404 would be worse than none.
- */
-const sections = [
-  { id: 'account', label: 'account.myAccount' },
-  { id: 'accountOrders', label: 'orders.title' },
-] as const satisfies readonly {
-  id: RouteId;
-  label: MessageId;
-}[];
+export { accountSectionOf, type AccountSection } from './account-sections';
 
-export type AccountSection = (typeof sections)[number]['id'];
-
-/**
- * The section a locale-neutral path belongs to (`/account` → `account`, `/account/orders/SS-…` →
- * `accountOrders`), if any: the section whose path is the longest one leading to it.
- */
-export function accountSectionOf(path: string): AccountSection | undefined {
-  const section = sections
-    .filter((candidate) => {
-      const own = pathTo('en', candidate.id);
-      return path === own || (candidate.id !== 'account' && path.startsWith(`${own}/`));
-    })
-    .at(-1);
-  return section?.id;
+function SectionCountIsland({ section }: { readonly section: AccountSectionSpec }) {
+  const count = sectionCount(section);
+  return count === undefined ? null : <AccountSectionCount count={count} />;
 }
 
-/** The account layout of the spec: section navigation beside the page, inside the default shell. */
+/**
+ * The account layout of the spec: section navigation beside the page, inside the default shell.
+ * On a phone the sections are one row of tabs that scrolls sideways above the page, so the page
+ * itself starts right below instead of after a long list.
+ */
 export function AccountLayout({
   locale,
   active,
@@ -47,20 +31,22 @@ export function AccountLayout({
 }) {
   const intl = getIntl(locale);
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[14rem_minmax(0,1fr)]">
-      <nav aria-label={intl.formatMessage({ id: 'a11y.accountNavigation' })}>
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8">
+      <nav aria-label={intl.formatMessage({ id: 'a11y.accountNavigation' })} className="min-w-0">
         <h2 className="mb-3 text-sm font-semibold tracking-wide text-ink-600 uppercase">
           {intl.formatMessage({ id: 'pageTitle.customerAccount' })}
         </h2>
-        <ul className="space-y-1">
-          {sections.map((section) => (
-            <li key={section.id}>
+        <ul className="-mx-4 flex gap-1 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-col md:overflow-visible md:px-0 md:pb-0">
+          {accountSections.map((section) => (
+            <li key={section.id} className="shrink-0">
               <Link
                 href={pathTo(locale, section.id)}
                 aria-current={section.id === active ? 'page' : undefined}
-                className="block rounded-md px-3 py-2 text-ink-700 hover:bg-ink-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
+                className="flex items-center gap-2 rounded-md border border-ink-200 px-3 py-2 whitespace-nowrap text-ink-700 hover:bg-ink-50 aria-[current=page]:border-brand-200 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800 md:border-transparent"
               >
-                {intl.formatMessage({ id: section.label })}
+                <Icon name={`lucide:${section.icon}`} className="shrink-0" />
+                <span>{intl.formatMessage({ id: section.label })}</span>
+                <SectionCountIsland section={section} />
               </Link>
             </li>
           ))}

@@ -11,11 +11,25 @@ import { Icon } from '../icon/icon';
 import { Spinner } from '../kit/spinner';
 import { notify } from '../toast/notify';
 import { announceSessionChange } from '@/shop-client/session-events';
+import { AccountCountBadge, useAccountCounts, type AccountCounts } from './account-counts';
+import { accountSections, sectionCount, type AccountSectionSpec } from './account-sections';
+
+function SectionBadge({
+  section,
+  counts,
+}: {
+  readonly section: AccountSectionSpec;
+  readonly counts: AccountCounts | null;
+}) {
+  const count = sectionCount(section);
+  return count === undefined ? null : <AccountCountBadge count={count} counts={counts} />;
+}
 
 /**
- * The signed-in customer's entry in the header: their first name, opening a small menu with the
- * account and "Sign out". Signing out ends the session, says "See you later" (coloured)
- * and goes to the home page in the current language.
+ * The signed-in customer's entry in the header: their first name, opening a small menu with every
+ * section of the account (with the counts worth knowing) and "Sign out". Tab, or the arrow keys,
+ * move through the entries; Escape closes it. Signing out ends the session, says "See you later"
+ * (coloured) and goes to the home page in the current language.
  */
 export function AccountMenu({ locale, firstName }: { readonly locale: Locale; readonly firstName: string }) {
   const intl = useIntl();
@@ -23,6 +37,7 @@ export function AccountMenu({ locale, firstName }: { readonly locale: Locale; re
   const menu = useRef<HTMLDetailsElement>(null);
   const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
+  const counts = useAccountCounts();
 
   const close = () => {
     if (menu.current) menu.current.open = false;
@@ -33,9 +48,20 @@ export function AccountMenu({ locale, firstName }: { readonly locale: Locale; re
     const element = menu.current;
     if (!element) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !element.open) return;
-      element.open = false;
-      element.querySelector('summary')?.focus();
+      if (!element.open) return;
+      if (event.key === 'Escape') {
+        element.open = false;
+        element.querySelector('summary')?.focus();
+        return;
+      }
+      if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+      const items = [...element.querySelectorAll<HTMLElement>('[data-menu-item]')];
+      if (items.length === 0) return;
+      event.preventDefault();
+      const at = items.findIndex((item) => item === document.activeElement);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const next = at === -1 ? (step === 1 ? 0 : items.length - 1) : (at + step + items.length) % items.length;
+      items[next]?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
       if (element.open && event.target instanceof Node && !element.contains(event.target)) element.open = false;
@@ -72,31 +98,26 @@ export function AccountMenu({ locale, firstName }: { readonly locale: Locale; re
         <span className="max-w-32 truncate">{firstName}</span>
         <Icon name="lucide:chevron-down" className="transition-transform group-open:rotate-180" />
       </summary>
-      <ul className="absolute right-0 z-30 mt-1 min-w-48 rounded-md border border-ink-200 bg-white p-1 shadow-card">
-        <li>
-          <Link
-            href={pathTo(locale, 'account')}
-            onClick={close}
-            className="flex items-center gap-2 rounded px-3 py-2 text-sm text-ink-900 hover:bg-brand-50"
-          >
-            <Icon name="lucide:circle-user" />
-            {intl.formatMessage({ id: 'account.myAccount' })}
-          </Link>
-        </li>
-        <li>
-          <Link
-            href={pathTo(locale, 'accountOrders')}
-            onClick={close}
-            className="flex items-center gap-2 rounded px-3 py-2 text-sm text-ink-900 hover:bg-brand-50"
-          >
-            <Icon name="lucide:package" />
-            {intl.formatMessage({ id: 'orders.title' })}
-          </Link>
-        </li>
+      <ul className="absolute right-0 z-30 mt-1 min-w-56 rounded-md border border-ink-200 bg-white p-1 shadow-card">
+        {accountSections.map((section) => (
+          <li key={section.id}>
+            <Link
+              href={pathTo(locale, section.id)}
+              onClick={close}
+              data-menu-item
+              className="flex items-center gap-2 rounded px-3 py-2 text-sm whitespace-nowrap text-ink-900 hover:bg-brand-50 focus-visible:bg-brand-50"
+            >
+              <Icon name={`lucide:${section.icon}`} />
+              {intl.formatMessage({ id: section.label })}
+              <SectionBadge section={section} counts={counts} />
+            </Link>
+          </li>
+        ))}
         <li>
           <button
             type="button"
             onClick={() => void signOut()}
+            data-menu-item
             aria-busy={leaving || undefined}
             className="flex w-full items-center gap-2 rounded px-3 py-2 text-left text-sm text-ink-900 hover:bg-brand-50"
           >
