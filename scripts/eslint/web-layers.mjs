@@ -5,7 +5,8 @@
  * - a **foundation** (`routing`, `ui`, `shop-client`, `i18n`, `config`, `seo`): imports foundations only;
  * - the **top** (`app`, `site` — the composition root — and the files directly in `src/`, such as
  *   `proxy.ts`): imports anything;
- * - a **feature** (every other folder: `catalogue`, `content`, `account`, `cart`, `checkout`, `orders`, …):
+ * - a **feature** (every other folder: `catalogue`, `content`, `account`, `cart`, `checkout`, `orders`,
+ *   `favourites`, …):
  *   imports foundations, anything inside its own folder, and only the top-level files of another
  *   feature — a feature's subfolders are its insides. A feature's `testing/` folder (its fixtures)
  *   is open to tests.

@@ -1,5 +1,6 @@
 import type { Locale } from '@seedshop/locales';
 import { CardAddToCart } from '@/cart/cart-islands';
+import { FavouriteHeart } from '@/favourites/favourite-islands';
 import { formatPrice } from '@/ui/kit/format-price';
 import type { KitIntl } from '@/ui/kit/kit-intl';
 import { ProductCard, type ProductAttribute } from '@/ui/kit/product-card';
@@ -72,9 +73,10 @@ export function ListingProductCard({ locale, intl, product, eager, priority, hre
       attributes={cardAttributes(intl, product)}
       headingLevel="h3"
       action={
-        product.inStock ? (
-          <CardAddToCart productSlug={product.path.product[locale]} productName={product.name} />
-        ) : undefined
+        <div className="flex flex-wrap items-center gap-2">
+          <FavouriteHeart productId={product.id} productName={product.name} />
+          {product.inStock && <CardAddToCart productSlug={product.path.product[locale]} productName={product.name} />}
+        </div>
       }
       image={
         // Plain <img>: the shop serves small SVG illustrations that need no resizing pipeline.

@@ -35,6 +35,7 @@ const shapes: readonly [path: string, id: RouteId, params: Record<string, string
   ['/blog/page-2', 'blogPage', { page: '2' }],
   ['/blog/how-to-germinate', 'blogPost', { slug: 'how-to-germinate' }],
   ['/cart/checkout', 'cartCheckout', {}],
+  ['/favorites', 'favorites', {}],
   ['/order', 'orderView', {}],
   ['/account', 'account', {}],
   ['/account/favorites', 'accountFavorites', {}],

@@ -100,6 +100,8 @@ export const routeSpecs = {
   },
 
   cartCheckout: { pattern: '/cart/checkout', kind: 'fixed' },
+  /** A guest's favourites (kept under the guest's lists cookie); customers have theirs in the account. */
+  favorites: { pattern: '/favorites', kind: 'fixed' },
   /** A placed order for whoever holds its signed link (`?number=…&access=…`): the guest's view. */
   orderView: { pattern: shopLinkedPages.orderView, kind: 'fixed' },
 

@@ -2,6 +2,7 @@ import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { MAX_QUANTITY_PER_LINE } from '@/cart/add-form-fields';
 import { AddToCartForm } from '@/cart/cart-islands';
+import { FavouriteHeart } from '@/favourites/favourite-islands';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
 import { Badge } from '@/ui/kit/badge';
@@ -53,7 +54,10 @@ export function ProductSummary({
         >
           {product.seedBank.name}
         </Link>
-        <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{product.name}</h1>
+        <div className="flex items-start justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-ink-900 sm:text-4xl">{product.name}</h1>
+          <FavouriteHeart productId={product.id} productName={product.name} size="lg" />
+        </div>
         {(product.badges.length > 0 || product.discount !== null) && (
           <ul className="flex flex-wrap gap-1.5">
             {product.discount !== null && (
