@@ -22,6 +22,7 @@ export interface AccountSectionSpec {
 export const accountSections = [
   { id: 'account', label: 'account.myAccount', icon: 'circle-user' },
   { id: 'accountOrders', label: 'orders.title', icon: 'package' },
+  { id: 'accountFavorites', label: 'account.favorites', icon: 'heart', count: 'favourites' },
   { id: 'accountComments', label: 'account.myComments', icon: 'message-square-text' },
 ] as const satisfies readonly AccountSectionSpec[];
 
