@@ -6,7 +6,7 @@
  * - the **top** (`app`, `site` — the composition root — and the files directly in `src/`, such as
  *   `proxy.ts`): imports anything;
  * - a **feature** (every other folder: `catalogue`, `content`, `account`, `cart`, `checkout`, `orders`,
- *   `favourites`, …):
+ *   `favourites`, `my-comments`, `comparison`, `subscriptions`, …):
  *   imports foundations, anything inside its own folder, and only the top-level files of another
  *   feature — a feature's subfolders are its insides. A feature's `testing/` folder (its fixtures)
  *   is open to tests.

@@ -16,6 +16,7 @@ describe('web layers', () => {
     ['routing/registry.ts', '@/checkout/checkout-model'],
     ['orders/order-detail.tsx', '@/cart/testing/cart-fixtures'],
     ['ui/shell/account-layout.tsx', '@/orders/order-labels'],
+    ['comparison/comparison-rows.ts', '@/catalogue/product/attribute-rows'],
     ['ui/kit/product-card.tsx', '@/favourites/favourite-islands'],
     ['ui/shell/account-menu.tsx', '@/my-comments/my-comment-model'],
   ])('refuses %s → %s', (importer, specifier) => {
@@ -43,9 +44,12 @@ describe('web layers', () => {
     ['orders/order-address.tsx', '@/address/countries'],
     ['orders/reorder-outcome.test.ts', '@/cart/testing/cart-fixtures'],
     ['app/[locale]/account/orders/page.tsx', '@/orders/order-list'],
+    ['catalogue/product/product-summary.tsx', '@/comparison/comparison-islands'],
+    ['comparison/comparison-table.tsx', '@/cart/cart-islands'],
     ['catalogue/listing-product-card.tsx', '@/favourites/favourite-islands'],
     ['favourites/favourites-list.tsx', '@/cart/use-cart-actions'],
     ['app/[locale]/account/favorites/page.tsx', '@/favourites/favourites-page'],
+    ['catalogue/product/product-summary.tsx', '@/subscriptions/subscription-islands'],
   ])('allows %s → %s', (importer, specifier) => {
     expect(layerViolation(importer, specifier)).toBeNull();
   });

@@ -135,7 +135,7 @@ export function registerSubscriptionRoutes(
           [rateLimitRules.productAlertPerIp, clientIp(c)],
           [rateLimitRules.productAlertPerAddress, email],
         ]);
-        await requireCaptcha(ctx, c, body.captcha, 'product-alert');
+        await requireCaptcha(ctx, c, body.captcha, 'product_alert');
         const target = await targetOf(body);
         const locale = body.language ?? c.var.locale;
         const packSize =

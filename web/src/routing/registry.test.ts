@@ -40,8 +40,18 @@ const shapes: readonly [path: string, id: RouteId, params: Record<string, string
   ['/account', 'account', {}],
   ['/account/favorites', 'accountFavorites', {}],
   ['/account/orders', 'accountOrders', {}],
+  ['/account/notifications', 'accountNotifications', {}],
+  ['/product-alerts/confirm', 'productAlertConfirm', {}],
+  ['/product-alerts/unsubscribe', 'productAlertUnsubscribe', {}],
   ['/account/orders/SS-2026-000123', 'accountOrder', { number: 'SS-2026-000123' }],
   ['/account/subscriptions', 'accountSubscriptions', {}],
+  ['/account/comparison-lists', 'accountComparisonLists', {}],
+  ['/comparison', 'comparison', {}],
+  [
+    '/comparison/shared/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde',
+    'sharedComparison',
+    { token: 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde' },
+  ],
   ['/account/comments', 'accountComments', {}],
   ['/top-10-autoflowering', 'topList', { slug: 'autoflowering' }],
   ['/cannabis-seeds', 'catalog', { catalog: 'cannabis-seeds' }],
@@ -107,5 +117,9 @@ describe('route registry', () => {
     expect(order?.spec.validate?.({ number: 'SS-2026-000123' })).toBe(true);
     expect(order?.spec.validate?.({ number: 'ss-2026-000123' })).toBe(false);
     expect(order?.spec.validate?.({ number: '../invoice.pdf' })).toBe(false);
+    const shared = routeTable.find((entry) => entry.id === 'sharedComparison');
+    expect(shared?.spec.validate?.({ token: 'A'.repeat(43) })).toBe(true);
+    expect(shared?.spec.validate?.({ token: 'A'.repeat(42) })).toBe(false);
+    expect(shared?.spec.validate?.({ token: `${'A'.repeat(42)}%` })).toBe(false);
   });
 });

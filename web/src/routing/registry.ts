@@ -34,6 +34,9 @@ const isSlug = (value: string | undefined): boolean => value !== undefined && sl
 const isOrderNumber = (value: string | undefined): boolean =>
   value !== undefined && /^[A-Z]{2}-[0-9]{4}-[0-9]{1,12}$/.test(value);
 
+/** A comparison list's share token as the shop hands them out: 32 random bytes, base64url. */
+const isShareToken = (value: string | undefined): boolean => value !== undefined && /^[A-Za-z0-9_-]{43}$/.test(value);
+
 /** `/blog/page-{page}` lists page 2 onwards; page 1 is `/blog` itself. */
 const isListPage = (value: string | undefined): boolean =>
   value !== undefined && /^[1-9][0-9]{0,5}$/.test(value) && Number(value) >= 2;
@@ -102,11 +105,20 @@ export const routeSpecs = {
   cartCheckout: { pattern: '/cart/checkout', kind: 'fixed' },
   /** A guest's favourites (kept under the guest's lists cookie); customers have theirs in the account. */
   favorites: { pattern: '/favorites', kind: 'fixed' },
+  /** The shopper's product comparison (guest or customer): attribute rows × product columns. */
+  comparison: { pattern: '/comparison', kind: 'fixed' },
+  /** A saved comparison list through its share link: read-only, no sign-in. */
+  sharedComparison: {
+    pattern: '/comparison/shared/{token}',
+    kind: 'fixed',
+    validate: (p) => isShareToken(p.token),
+  },
   /** A placed order for whoever holds its signed link (`?number=…&access=…`): the guest's view. */
   orderView: { pattern: shopLinkedPages.orderView, kind: 'fixed' },
 
   account: { pattern: '/account', kind: 'fixed' },
   accountFavorites: { pattern: '/account/favorites', kind: 'fixed' },
+  accountComparisonLists: { pattern: '/account/comparison-lists', kind: 'fixed' },
   accountOrders: { pattern: shopLinkedPages.accountOrders, kind: 'fixed' },
   accountOrder: {
     pattern: '/account/orders/{number}',
@@ -114,6 +126,12 @@ export const routeSpecs = {
     validate: (p) => isOrderNumber(p.number),
   },
   accountSubscriptions: { pattern: '/account/subscriptions', kind: 'fixed' },
+  /** What fired for the customer: packs back in stock, lower prices, reviews published. */
+  accountNotifications: { pattern: '/account/notifications', kind: 'fixed' },
+  /** A guest's product alert: the double opt-in link (confirms on a button press). */
+  productAlertConfirm: { pattern: shopLinkedPages.productAlertConfirm, kind: 'fixed' },
+  /** The unsubscribe link of product-alert mail (ends the address's alerts on a button press). */
+  productAlertUnsubscribe: { pattern: shopLinkedPages.productAlertUnsubscribe, kind: 'fixed' },
   /** "My comments": the customer's own reviews with their moderation status. */
   accountComments: { pattern: '/account/comments', kind: 'fixed' },
 

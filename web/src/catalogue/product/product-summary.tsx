@@ -2,11 +2,13 @@ import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { MAX_QUANTITY_PER_LINE } from '@/cart/add-form-fields';
 import { AddToCartForm } from '@/cart/cart-islands';
+import { CompareToggle } from '@/comparison/comparison-islands';
 import { FavouriteHeart } from '@/favourites/favourite-islands';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
 import { Badge } from '@/ui/kit/badge';
 import { RatingStars } from '@/ui/kit/rating-stars';
+import { ProductAlerts } from '@/subscriptions/subscription-islands';
 import { productPath } from '../catalogue-paths';
 import { floweringWeeksText, percentText } from './attribute-rows';
 import { initialPack } from './pack-options';
@@ -105,6 +107,13 @@ export function ProductSummary({
           <PackSelector packs={product.packs} initialPackSize={selected.packSize} />
         </AddToCartForm>
       )}
+      <div>
+        <CompareToggle productId={product.id} productName={product.name} size="md" />
+      </div>
+      <ProductAlerts
+        productId={product.id}
+        soldOutPacks={product.packs.filter((pack) => !pack.inStock).map((pack) => ({ id: pack.id, packSize: pack.packSize }))}
+      />
     </div>
   );
 }

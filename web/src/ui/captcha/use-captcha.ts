@@ -15,7 +15,8 @@ export type CaptchaAction =
   | 'review'
   | 'contact'
   | 'newsletter'
-  | 'checkout';
+  | 'checkout'
+  | 'product_alert';
 
 let settingsRequest: Promise<CaptchaSettings | null> | null = null;
 

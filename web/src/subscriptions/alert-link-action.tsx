@@ -1,0 +1,96 @@
+'use client';
+
+import type { subscriptionTokenRequest } from '@seedshop/shop/contract';
+import type { Locale } from '@seedshop/locales';
+import Link from 'next/link';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ResultPanel } from '@/auth/result-panel';
+import { useHydrated } from '@/ui/use-hydrated';
+import { pathTo } from '@/routing/paths';
+import { callShop } from '@/shop-client/browser-api';
+import type { WireBody } from '@/shop-client/wire-body';
+import { FormAlert } from '@/ui/forms/form-alert';
+import { Button, buttonClasses } from '@/ui/kit/button';
+import { alertLinkKinds, type AlertLinkKind, type AlertLinkKindName } from './alert-link-kinds';
+
+type State =
+  | { readonly phase: 'ready'; readonly problem: string | null }
+  | { readonly phase: 'done' }
+  | { readonly phase: 'failed'; readonly message: string };
+
+/**
+ * A page behind a link of product-alert mail (confirm a guest's alert, unsubscribe): it acts when
+ * the visitor presses the button, not when the page opens — mail scanners that open every link
+ * must not confirm or end anyone's alerts. Shows the outcome: done, or a link that no longer
+ * works (used, expired, unknown). A network failure or a rate limit keeps the button for a retry.
+ */
+export function AlertLinkAction({
+  locale,
+  token,
+  kind,
+}: {
+  readonly locale: Locale;
+  readonly token: string;
+  readonly kind: AlertLinkKindName;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const copy: AlertLinkKind = alertLinkKinds[kind];
+  const [state, setState] = useState<State>({ phase: 'ready', problem: null });
+  const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
+  // The token works once: a double click must not send it twice (the second would report it used).
+  const sending = useRef(false);
+
+  const act = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    const result = await callShop(copy.endpoint, {
+      method: 'POST',
+      json: { token } satisfies WireBody<typeof subscriptionTokenRequest>,
+      networkMessage: t({ id: 'form.error.network' }),
+    });
+    sending.current = false;
+    setPending(false);
+    if (result.ok) setState({ phase: 'done' });
+    else if (result.status === 0 || result.status === 429 || result.status >= 500) {
+      setState({ phase: 'ready', problem: result.message });
+    } else {
+      const details = Object.values(result.fieldErrors).flat();
+      setState({ phase: 'failed', message: details.length > 0 ? details.join(' ') : result.message });
+    }
+  };
+
+  const toShop = (
+    <Link href={pathTo(locale, 'home')} className={buttonClasses()}>
+      {t({ id: 'subscriptions.toShop' })}
+    </Link>
+  );
+
+  if (state.phase === 'done') {
+    return (
+      <ResultPanel tone="success" focusOnMount title={t({ id: copy.doneTitle })} actions={toShop}>
+        <p>{t({ id: copy.doneText })}</p>
+      </ResultPanel>
+    );
+  }
+  if (state.phase === 'failed') {
+    return (
+      <ResultPanel tone="error" focusOnMount title={t({ id: copy.failedTitle })} actions={toShop}>
+        <p role="alert">{state.message}</p>
+        <p className="text-sm">{t({ id: copy.failedHelp })}</p>
+      </ResultPanel>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <p className="text-ink-700">{t({ id: copy.intro })}</p>
+      <FormAlert message={state.problem} />
+      <Button size="lg" className="w-full" loading={pending} disabled={!hydrated} onClick={() => void act()}>
+        {t({ id: copy.submit })}
+      </Button>
+    </div>
+  );
+}
