@@ -68,7 +68,7 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
     console.warn('shop: ORDER_LINK_SECRET is unset; guest order links only work on this instance until it restarts');
   }
   if (env.PAYMENT_BTC_XPUB === DEMO_BTC_XPUB && env.NODE_ENV === 'production' && env.SEEDSHOP_DEMO !== true) {
-    console.warn('shop: PAYMENT_BTC_XPUB is the demo key; set the shop\'s own account key (and the bank settings)');
+    console.warn("shop: PAYMENT_BTC_XPUB is the demo key; set the shop's own account key (and the bank settings)");
   }
   const database = await createDatabase(
     env.DATABASE_URL === undefined

@@ -29,7 +29,10 @@ export interface CryptoConfig {
 export interface CardPaymentAdapter {
   readonly provider: string;
   /** Where to send the shopper to pay `amountCents` for the order. */
-  startPayment(order: { readonly number: string; readonly amountCents: number }): Promise<{ readonly redirectUrl: string }>;
+  startPayment(order: {
+    readonly number: string;
+    readonly amountCents: number;
+  }): Promise<{ readonly redirectUrl: string }>;
 }
 
 export interface PaymentConfig {

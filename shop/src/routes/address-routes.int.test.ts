@@ -30,7 +30,13 @@ const base = {
 };
 
 /** A postal code of each country's format (the address book checks it per country). */
-const postalCodes: Readonly<Record<string, string>> = { DE: '10115', ES: '28013', FR: '75001', BR: '01310-100', AR: 'C1425' };
+const postalCodes: Readonly<Record<string, string>> = {
+  DE: '10115',
+  ES: '28013',
+  FR: '75001',
+  BR: '01310-100',
+  AR: 'C1425',
+};
 const inCountry = (country: string) => ({ country, postal_code: postalCodes[country] ?? '10115' });
 
 const create = (body: Record<string, unknown>, options: { token?: string; language?: string } = {}) =>

@@ -256,7 +256,10 @@ describe('staff', () => {
       { variantId: variantId(2), quantity: 3 },
       { variantId: variantId(3), quantity: 1, gift: true },
     ]);
-    expect([await stockOf(variantId(2)), await stockOf(variantId(3))]).toEqual([stockBefore.main - 3, stockBefore.gift - 1]);
+    expect([await stockOf(variantId(2)), await stockOf(variantId(3))]).toEqual([
+      stockBefore.main - 3,
+      stockBefore.gift - 1,
+    ]);
     const cancelled = bodyOf(
       await staff(`/staff/orders/${placed.number}/events`, { action: 'cancel', note: 'Kundenwunsch' }),
       orderSchema,
