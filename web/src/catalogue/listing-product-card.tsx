@@ -1,5 +1,6 @@
 import type { Locale } from '@seedshop/locales';
 import { CardAddToCart } from '@/cart/cart-islands';
+import { CompareToggle } from '@/comparison/comparison-islands';
 import { FavouriteHeart } from '@/favourites/favourite-islands';
 import { formatPrice } from '@/ui/kit/format-price';
 import type { KitIntl } from '@/ui/kit/kit-intl';
@@ -76,6 +77,7 @@ export function ListingProductCard({ locale, intl, product, eager, priority, hre
         <div className="flex flex-wrap items-center gap-2">
           <FavouriteHeart productId={product.id} productName={product.name} />
           {product.inStock && <CardAddToCart productSlug={product.path.product[locale]} productName={product.name} />}
+          <CompareToggle productId={product.id} productName={product.name} />
         </div>
       }
       image={

@@ -7,6 +7,7 @@ import { getIntl } from '@/i18n/server';
 import { inter } from '@/ui/fonts';
 import { shellIconData } from '@/ui/icon/icon-data.server';
 import { Providers } from '@/ui/providers';
+import { CompareTray } from '@/comparison/comparison-islands';
 import { Footer } from '@/site/footer';
 import { Header } from '@/site/header';
 import '../globals.css';
@@ -42,6 +43,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <Footer locale={locale} />
+          <CompareTray locale={locale} />
         </Providers>
       </body>
     </html>
