@@ -103,14 +103,6 @@ export const routeSpecs = {
   },
 
   cartCheckout: { pattern: '/cart/checkout', kind: 'fixed' },
-  /** The shopper's product comparison (guest or customer): attribute rows × product columns. */
-  comparison: { pattern: '/comparison', kind: 'fixed' },
-  /** A saved comparison list through its share link: read-only, no sign-in. */
-  sharedComparison: {
-    pattern: '/comparison/shared/{token}',
-    kind: 'fixed',
-    validate: (p) => isShareToken(p.token),
-  },
   /** A guest's favourites (kept under the guest's lists cookie); customers have theirs in the account. */
   favorites: { pattern: '/favorites', kind: 'fixed' },
   /** The shopper's product comparison (guest or customer): attribute rows × product columns. */
