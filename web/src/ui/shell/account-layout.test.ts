@@ -9,6 +9,8 @@ describe('account sections', () => {
     expect(accountSectionOf('/account/orders/SS-2026-000123')).toBe('accountOrders');
     expect(accountSectionOf('/account/ordersx')).toBeUndefined();
     expect(accountSectionOf('/account/comments')).toBe('accountComments');
+    expect(accountSectionOf('/account/comparison-lists')).toBe('accountComparisonLists');
+    expect(accountSectionOf('/comparison')).toBe('comparison');
     expect(accountSectionOf('/accountx')).toBeUndefined();
   });
 

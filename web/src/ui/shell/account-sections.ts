@@ -23,6 +23,8 @@ export const accountSections = [
   { id: 'account', label: 'account.myAccount', icon: 'circle-user' },
   { id: 'accountOrders', label: 'orders.title', icon: 'package' },
   { id: 'accountFavorites', label: 'account.favorites', icon: 'heart', count: 'favourites' },
+  { id: 'comparison', label: 'comparison.title', icon: 'git-compare', count: 'comparison' },
+  { id: 'accountComparisonLists', label: 'comparison.lists.title', icon: 'list-checks' },
   { id: 'accountComments', label: 'account.myComments', icon: 'message-square-text' },
 ] as const satisfies readonly AccountSectionSpec[];
 
