@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndConfirm, signIn, ui, uniqueEmail, type UiLocale } from './support/customer';
+import { addToCart } from './support/listing';
 
 /**
  * The guest's cart: two pack sizes of one product from its page and a product from a listing card,
@@ -66,7 +67,7 @@ function money(cents: number, tag: string): string {
 
 /** The in-stock cards of the listing with their product names. */
 async function cardsWithButton(page: Page): Promise<{ card: Locator; name: string }[]> {
-  const cards = page.locator('#listing-results article').filter({ has: page.getByRole('button') });
+  const cards = page.locator('#listing-results article').filter({ has: addToCart(page) });
   await expect(cards.first()).toBeVisible();
   const result: { card: Locator; name: string }[] = [];
   for (let index = 0; index < Math.min(4, await cards.count()); index += 1) {
@@ -127,7 +128,7 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
       if (other === undefined) throw new Error('no second product on the listing');
       cardProductName = other.name;
       await cartCount(page).waitFor();
-      const button = other.card.getByRole('button');
+      const button = addToCart(other.card);
       await button.click();
       await expect(cartCount(page)).toHaveText('3');
       expect((await shopCart(page)).item_count).toBe(3);
@@ -226,7 +227,7 @@ test('the cart page and the open mini cart have no serious axe violations and wo
   await page.goto(w.listing);
   const [first] = await cardsWithButton(page);
   if (first === undefined) throw new Error('no product in stock on the listing');
-  await first.card.getByRole('button').click();
+  await addToCart(first.card).click();
   await expect(cartCount(page)).toHaveText('1');
 
   // The header's cart entry opens the mini cart from the keyboard; Escape closes it and the
@@ -259,7 +260,7 @@ test.describe('without JavaScript', () => {
     await page.goto(w.listing);
     const card = page
       .locator('#listing-results article')
-      .filter({ has: page.getByRole('button') })
+      .filter({ has: addToCart(page) })
       .first();
     const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
     await card.getByRole('heading').getByRole('link').click();

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { registerAndConfirm, signIn, ui, uniqueEmail, type UiLocale } from './support/customer';
+import { addToCart } from './support/listing';
 
 /**
  * A customer's order from the cart to the parcel: a guest cart merged at sign-in, a saved German
@@ -85,11 +86,11 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
       await page.goto(w.listing);
       const card = page
         .locator('#listing-results article')
-        .filter({ has: page.getByRole('button') })
+        .filter({ has: addToCart(page) })
         .first();
       await expect(card).toBeVisible();
       productName = ((await card.getByRole('heading').textContent()) ?? '').trim();
-      await card.getByRole('button').click();
+      await addToCart(card).click();
       await expect(cartCount(page)).toHaveText('1');
     });
 
