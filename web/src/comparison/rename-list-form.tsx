@@ -23,9 +23,9 @@ export function RenameListForm({
   const [name, setName] = useState(list.name);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   // The field replaces the Rename button that had the focus: the focus moves into it.
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,14 +47,13 @@ export function RenameListForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-3">
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-3">
       <TextField
         intl={intl}
         name="name"
         required
         maxLength={80}
         autoComplete="off"
-        ref={input}
         value={name}
         onChange={(event) => setName(event.target.value)}
         label={intl.formatMessage({ id: 'comparison.lists.newName' })}
