@@ -150,7 +150,7 @@ for (const [locale, page] of [
       const link = mail.links[0] ?? '';
       expect(link).toContain(`?pack=${pack.pack_size}`);
       await browser.goto(pathOf(link));
-      await expect(browser.locator(`input[name="pack"][value="${pack.pack_size}"]`)).toBeChecked();
+      await expect(browser.locator(`input[type="radio"][name="pack"][value="${pack.pack_size}"]`)).toBeChecked();
     });
 
     await test.step('Product subscriptions shows it fulfilled; Product notifications shows it unread', async () => {
