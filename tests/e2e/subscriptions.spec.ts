@@ -110,7 +110,10 @@ for (const [locale, page] of [
   ['en', 61],
   ['de', 67],
 ] as const) {
-  test(`${locale}: a customer's Notify me on a sold-out pack fires on a staff restock`, async ({ page: browser, request }) => {
+  test(`${locale}: a customer's Notify me on a sold-out pack fires on a staff restock`, async ({
+    page: browser,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const t = ui[locale];
     const w = words[locale];
@@ -119,7 +122,10 @@ for (const [locale, page] of [
     if (pack === undefined) throw new Error('a product without packs');
 
     await test.step('staff sell the pack out', async () => {
-      const answer = await request.put(`/api/shop/staff/variants/${pack.id}/stock`, { headers: staff, data: { stock: 0 } });
+      const answer = await request.put(`/api/shop/staff/variants/${pack.id}/stock`, {
+        headers: staff,
+        data: { stock: 0 },
+      });
       expect(answer.status()).toBe(200);
     });
 
@@ -139,7 +145,10 @@ for (const [locale, page] of [
     });
 
     await test.step('staff restock it through the staff API', async () => {
-      const answer = await request.put(`/api/shop/staff/variants/${pack.id}/stock`, { headers: staff, data: { stock: 9 } });
+      const answer = await request.put(`/api/shop/staff/variants/${pack.id}/stock`, {
+        headers: staff,
+        data: { stock: 9 },
+      });
       expect(answer.status()).toBe(200);
       expect(((await answer.json()) as { fulfilled_subscriptions: number }).fulfilled_subscriptions).toBe(1);
     });
@@ -211,7 +220,10 @@ test('en: Tell me when the price drops fires when a promotion is published', asy
   const ruleId = `priceRule.${key}`;
   const promotionId = `promotion.${key}.en`;
   const now = Date.now();
-  const window = { startsAt: new Date(now - 60 * 60_000).toISOString(), endsAt: new Date(now + 60 * 60_000).toISOString() };
+  const window = {
+    startsAt: new Date(now - 60 * 60_000).toISOString(),
+    endsAt: new Date(now + 60 * 60_000).toISOString(),
+  };
   await act(lake, [
     {
       actionType: 'sanity.action.document.create',
@@ -253,7 +265,11 @@ test('en: Tell me when the price drops fires when a promotion is published', asy
     await expect(browser.getByTestId('notification').first()).toContainText(`${product.name} is cheaper`);
   } finally {
     await act(lake, [
-      { actionType: 'sanity.action.document.delete', publishedId: promotionId, includeDrafts: [`drafts.${promotionId}`] },
+      {
+        actionType: 'sanity.action.document.delete',
+        publishedId: promotionId,
+        includeDrafts: [`drafts.${promotionId}`],
+      },
       { actionType: 'sanity.action.document.unpublish', draftId: `drafts.${ruleId}`, publishedId: ruleId },
     ]);
   }

@@ -12,7 +12,12 @@ import { noteReviewPublished } from './notifications';
 
 export async function notifyReviewPublished(
   ctx: ShopContext,
-  review: { readonly id: string; readonly status: string; readonly customerId: string | null; readonly productId: string },
+  review: {
+    readonly id: string;
+    readonly status: string;
+    readonly customerId: string | null;
+    readonly productId: string;
+  },
 ): Promise<void> {
   const customerId = review.customerId;
   if (review.status !== 'published' || customerId === null) return;

@@ -58,7 +58,14 @@ export async function setVariantStock(
   await tx.update(variants).set({ stock }).where(eq(variants.id, variantId));
   await refreshListing(tx, pack.productId);
   const fulfilled = stock > 0 ? await fireBackInStock(tx, deps, variantId, now) : 0;
-  return { id: pack.id, productId: pack.productId, packSize: pack.packSize, priceCents: pack.priceCents, stock, fulfilled };
+  return {
+    id: pack.id,
+    productId: pack.productId,
+    packSize: pack.packSize,
+    priceCents: pack.priceCents,
+    stock,
+    fulfilled,
+  };
 }
 
 /** Null when there is no such pack. */
@@ -73,12 +80,6 @@ export async function setVariantPrice(
   if (pack === null) return null;
   await tx.update(variants).set({ priceCents }).where(eq(variants.id, variantId));
   await refreshListing(tx, pack.productId);
-  const fulfilled = await firePriceDrops(
-    tx,
-    deps,
-    (ids) => lowestCurrentPrices(tx, ids, now),
-    [pack.productId],
-    now,
-  );
+  const fulfilled = await firePriceDrops(tx, deps, (ids) => lowestCurrentPrices(tx, ids, now), [pack.productId], now);
   return { id: pack.id, productId: pack.productId, packSize: pack.packSize, priceCents, stock: pack.stock, fulfilled };
 }

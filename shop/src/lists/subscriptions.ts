@@ -102,7 +102,12 @@ export async function subscribeCustomer(
     if (existing.status === 'active' && existing.customerId === customer.id) return existing;
     const [updated] = await tx
       .update(productSubscriptions)
-      .set({ status: 'active', customerId: customer.id, confirmTokenHash: null, confirmedAt: existing.confirmedAt ?? now })
+      .set({
+        status: 'active',
+        customerId: customer.id,
+        confirmTokenHash: null,
+        confirmedAt: existing.confirmedAt ?? now,
+      })
       .where(eq(productSubscriptions.id, existing.id))
       .returning();
     return updated ?? existing;
@@ -152,7 +157,9 @@ export async function subscribeGuest(
     return { confirmToken, unsubscribeToken };
   }
   if ((await openCount(tx, guest.email, now)) >= MAX_PRODUCT_SUBSCRIPTIONS) return null;
-  await tx.insert(productSubscriptions).values({ ...targetValues(target), ...tokens, status: 'pending', email: guest.email });
+  await tx
+    .insert(productSubscriptions)
+    .values({ ...targetValues(target), ...tokens, status: 'pending', email: guest.email });
   return { confirmToken, unsubscribeToken };
 }
 

@@ -64,7 +64,10 @@ export function registerNotificationRoutes(app: ShopApp, ctx: ShopContext): void
       summary: 'How many product notifications the customer has not read',
       security: bearerSecurity,
       middleware: [auth] as const,
-      responses: { 200: jsonResponse(named(unreadNotificationCount, 'UnreadNotifications'), 'The count'), ...errorResponses(401) },
+      responses: {
+        200: jsonResponse(named(unreadNotificationCount, 'UnreadNotifications'), 'The count'),
+        ...errorResponses(401),
+      },
     }),
     async (c) => c.json({ unread: await unreadCount(ctx.db, c.var.auth.customer.id) }, 200),
   );

@@ -46,22 +46,28 @@ const plausibleBody = fc
   .record(
     {
       kind: fc.oneof(fc.constantFrom('back-in-stock', 'price-drop', 'BACK-IN-STOCK', ''), fc.string({ maxLength: 20 })),
-      variant_id: fc.oneof(fc.constant('SOLD_OUT'), fc.string({ maxLength: 120 }), fc.constantFrom("' OR 1=1 --", '\u0000')),
+      variant_id: fc.oneof(
+        fc.constant('SOLD_OUT'),
+        fc.string({ maxLength: 120 }),
+        fc.constantFrom("' OR 1=1 --", '\u0000'),
+      ),
       product_id: fc.oneof(fc.constant('PRODUCT'), fc.string({ maxLength: 120 })),
       email: fc.oneof(fc.emailAddress(), fc.string({ maxLength: 300 }), fc.constant('a@b.c\u0000')),
       captcha: fc.oneof(fc.constant('ok'), fc.string({ maxLength: 50 })),
       token: fc.oneof(fc.string({ minLength: 16, maxLength: 300 }), fc.stringMatching(/^[0-9a-f]{64}$/u)),
       ids: fc.oneof(fc.array(fc.uuid(), { maxLength: 3 }), fc.array(fc.string({ maxLength: 40 }), { maxLength: 200 })),
       all: fc.oneof(fc.boolean(), fc.constant('true')),
-      stock: fc.oneof(fc.integer({ min: -5, max: 50 }), fc.constantFrom(1e308, 2 ** 53, 1.5, -0), fc.string({ maxLength: 4 })),
+      stock: fc.oneof(
+        fc.integer({ min: -5, max: 50 }),
+        fc.constantFrom(1e308, 2 ** 53, 1.5, -0),
+        fc.string({ maxLength: 4 }),
+      ),
       price_cents: fc.oneof(fc.integer({ min: -5, max: 100_000 }), fc.constantFrom(1e308, 0, 2 ** 31, 0.5)),
     },
     { requiredKeys: [] },
   )
   .map((body) =>
-    JSON.stringify(body)
-      .replace('"SOLD_OUT"', JSON.stringify(soldOut))
-      .replace('"PRODUCT"', JSON.stringify(productId)),
+    JSON.stringify(body).replace('"SOLD_OUT"', JSON.stringify(soldOut)).replace('"PRODUCT"', JSON.stringify(productId)),
   );
 
 describe('product alert routes under hostile input', () => {
@@ -94,7 +100,10 @@ describe('product alert routes under hostile input', () => {
           ...(withBody ? { body: sample.body } : {}),
         });
         const raw = await response.text();
-        expect(response.status, `${sample.endpoint.method} ${path} → ${response.status}: ${raw.slice(0, 300)}`).toBeLessThan(500);
+        expect(
+          response.status,
+          `${sample.endpoint.method} ${path} → ${response.status}: ${raw.slice(0, 300)}`,
+        ).toBeLessThan(500);
         expect(response.headers.get('content-type')).toMatch(/^application\/json/u);
         const parsed: unknown = JSON.parse(raw);
         if (response.status >= 400) errorResponse.strict().parse(parsed);

@@ -154,9 +154,12 @@ describe('guests', () => {
     const other = await post(shop, '/subscriptions', { ...body, email: 'never-seen@example.com' }, { language: 'de' });
     expect(other.body).toEqual(first.body);
 
-    expect(expectError(await post(shop, '/subscriptions', { kind: 'price-drop', product_id: pack.productId, captcha: CAPTCHA_OK }), 422).errors?.['email']).toEqual([
-      apiMessages.en.alertEmailRequired,
-    ]);
+    expect(
+      expectError(
+        await post(shop, '/subscriptions', { kind: 'price-drop', product_id: pack.productId, captcha: CAPTCHA_OK }),
+        422,
+      ).errors?.['email'],
+    ).toEqual([apiMessages.en.alertEmailRequired]);
 
     expect((await post(shop, '/subscriptions/confirm', { token })).status).toBe(200);
     expectError(await post(shop, '/subscriptions/confirm', { token }), 422);
@@ -192,7 +195,9 @@ describe('price drop', () => {
 
     // A higher price fires nothing.
     const [current] = await shop.database.db.select().from(variants).where(eq(variants.id, pack.id));
-    expect(bodyOf(await setPrice(pack.id, (current?.priceCents ?? 0) + 500), staffVariant).fulfilled_subscriptions).toBe(0);
+    expect(
+      bodyOf(await setPrice(pack.id, (current?.priceCents ?? 0) + 500), staffVariant).fulfilled_subscriptions,
+    ).toBe(0);
     const lowered = bodyOf(await setPrice(pack.id, Math.max(1, baseline - 100)), staffVariant);
     expect(lowered.fulfilled_subscriptions).toBe(1);
     const [mail] = await mailsOfKind('pia@example.com', 'price-drop');
@@ -204,7 +209,9 @@ describe('price drop', () => {
     const read = await post(shop, '/account/notifications/read', { ids: [note?.id] }, { token });
     expect(bodyOf(read, unreadNotificationCount).unread).toBe(notifications.unread - 1);
     await post(shop, '/account/notifications/read', { all: true }, { token });
-    expect(bodyOf(await get(shop, '/account/notifications/unread-count', { token }), unreadNotificationCount).unread).toBe(0);
+    expect(
+      bodyOf(await get(shop, '/account/notifications/unread-count', { token }), unreadNotificationCount).unread,
+    ).toBe(0);
 
     // A second one, cancelled twice: the same answer.
     const second = bodyOf(

@@ -4,10 +4,17 @@ import { clsx } from 'clsx';
 import Link from 'next/link';
 import { productPath } from '@/catalogue/catalogue-paths';
 import { getIntl } from '@/i18n/server';
+import { pathTo } from '@/routing/paths';
 import { Badge } from '@/ui/kit/badge';
 import { formatPrice } from '@/ui/kit/format-price';
+import { Pagination } from '@/ui/kit/pagination';
 import { AlertActionButton } from './alert-action-button';
 import type { Notification, Paged } from './alert-model';
+
+/** Page 1 is the section's own path; later pages add `?page=`. */
+function pageHref(base: string, page: number): string {
+  return page === 1 ? base : `${base}?${new URLSearchParams({ page: String(page) }).toString()}`;
+}
 
 /** Product notifications, newest first: unread ones marked, each can be marked read, or all at once. */
 export function NotificationList({
@@ -97,6 +104,12 @@ export function NotificationList({
           );
         })}
       </ul>
+      <Pagination
+        intl={intl}
+        page={list.page}
+        pageCount={list.pageCount}
+        hrefFor={(page) => pageHref(pathTo(locale, 'accountNotifications'), page)}
+      />
     </div>
   );
 }

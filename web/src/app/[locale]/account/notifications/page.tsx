@@ -22,7 +22,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/account/
 }
 
 /** "Product notifications": what fired, newest first, read and unread (the account layout has checked the session). */
-export default async function AccountNotificationsPage({ params, searchParams }: PageProps<'/[locale]/account/notifications'>) {
+export default async function AccountNotificationsPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/account/notifications'>) {
   const locale = requireLocale((await params).locale);
   const page = listPageOf((await searchParams).page);
   if (page === null) notFound();

@@ -22,7 +22,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/account/
 }
 
 /** "Product subscriptions": active and fulfilled alerts, with cancel (the account layout has checked the session). */
-export default async function AccountSubscriptionsPage({ params, searchParams }: PageProps<'/[locale]/account/subscriptions'>) {
+export default async function AccountSubscriptionsPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/account/subscriptions'>) {
   const locale = requireLocale((await params).locale);
   const page = listPageOf((await searchParams).page);
   if (page === null) notFound();
