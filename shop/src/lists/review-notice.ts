@@ -22,12 +22,13 @@ export async function notifyReviewPublished(
   const customerId = review.customerId;
   if (review.status !== 'published' || customerId === null) return;
   const now = ctx.clock.now();
+  // Read before the transaction: PGlite has one connection, which the transaction holds.
+  const structure = await loadCatalogueStructure(ctx.db);
   const mailed = await ctx.db.transaction(async (tx) => {
     const noted = await noteReviewPublished(tx, { id: review.id, customerId, productId: review.productId }, now);
     if (!noted) return false;
     const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
     if (customer === undefined || !customer.productNotifications) return false;
-    const structure = await loadCatalogueStructure(ctx.db);
     const [product] = await loadProductSummaries(tx, [review.productId], structure, customer.language);
     if (product === undefined) return false;
     await ctx.mailer.queue(tx, {
