@@ -25,6 +25,8 @@ export const accountSections = [
   { id: 'accountFavorites', label: 'account.favorites', icon: 'heart', count: 'favourites' },
   { id: 'comparison', label: 'comparison.title', icon: 'git-compare', count: 'comparison' },
   { id: 'accountComparisonLists', label: 'comparison.lists.title', icon: 'list-checks' },
+  { id: 'accountSubscriptions', label: 'subscriptions.page.title', icon: 'bell-ring' },
+  { id: 'accountNotifications', label: 'notifications.title', icon: 'bell', count: 'unreadNotifications' },
   { id: 'accountComments', label: 'account.myComments', icon: 'message-square-text' },
 ] as const satisfies readonly AccountSectionSpec[];
 
