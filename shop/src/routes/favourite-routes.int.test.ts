@@ -180,7 +180,7 @@ describe('the favourites page', () => {
     const from = before?.product.price_from_cents ?? 0;
     expect(after?.price_dropped).toEqual({ from_cents: from, to_cents: Math.round(from * 0.8) });
     expect(after?.product.discount).toEqual({ badge: '−20 %', name: 'Soldes' });
-    expect(after?.packs[0]?.price_cents).toBe(Math.round((after.packs[0]?.original_price_cents ?? 0) * 0.8));
+    expect(after?.packs[0]?.price_cents).toBe(Math.round((after?.packs[0]?.original_price_cents ?? 0) * 0.8));
 
     // Added during the sale: no drop to report.
     const during = await guestWith(31);
