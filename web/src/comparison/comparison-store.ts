@@ -80,14 +80,25 @@ export async function reloadComparison(force = false): Promise<void> {
   } else if (state.phase !== 'ready') emit({ phase: 'failed' });
 }
 
-/** Runs a comparison call and publishes its answer; the caller shows a failure. */
-async function published(
+/**
+ * The writes of this page, one after the other. A guest's first write creates the guest's lists
+ * and answers their secret (the gateway stores it as a cookie); a second write sent before that
+ * answer would create other lists and the first products would be lost.
+ */
+let writes: Promise<unknown> = Promise.resolve();
+
+/** Runs a comparison call after the writes before it and publishes its answer; the caller shows a failure. */
+function published(
   messages: ApiMessages,
   call: (client: Awaited<ReturnType<typeof api>>) => Promise<ApiResult<Comparison>>,
 ): Promise<ApiResult<Comparison>> {
-  const result = await call(await api(messages));
-  if (result.ok) publishComparison(result.value);
-  return result;
+  const run = writes.then(async () => {
+    const result = await call(await api(messages));
+    if (result.ok) publishComparison(result.value);
+    return result;
+  });
+  writes = run.catch(() => undefined);
+  return run;
 }
 
 export const comparisonActions = {
