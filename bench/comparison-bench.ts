@@ -1,0 +1,147 @@
+/**
+ * Comparison benchmark: seeds the demo catalogue into a throwaway PostgreSQL database, puts six
+ * products spread over the catalogue into a guest's comparison and saves one customer's comparison
+ * as a list, then times through the shop app in process what the comparison's pages ask for:
+ *   - GET /lists/comparison (six products with every attribute, rating and pack price, promotion
+ *     prices included) — the comparison page;
+ *   - PUT and DELETE /lists/comparison/{id} (a Compare click and its undo; the answer is the whole
+ *     comparison);
+ *   - GET /shared/comparison-lists/{token} — the shared page.
+ * Prints p50 / p95 / max per call.
+ *
+ *   pnpm --filter @seedshop/shop exec tsx ../bench/comparison-bench.ts [--products=10000] [--rounds=300]
+ *
+ * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
+ * is created for the run and dropped afterwards.
+ */
+import { loadavg } from 'node:os';
+import { createShopApp } from '../shop/src/app';
+import { demoPaymentConfig } from '../shop/src/checkout/payment-env';
+import { generateDemoCatalogue } from '../shop/src/catalogue/generate-demo-catalogue';
+import { analyzeCatalogue, seedCatalogue } from '../shop/src/catalogue/store/seed-catalogue';
+import { LISTS_ID_HEADER } from '../shop/src/contract/lists';
+import { comparisonLists, customers, products } from '../shop/src/db/schema';
+import { renderMail } from '../shop/src/mail/templates';
+import { systemClock, type CaptchaVerifier } from '../shop/src/ports';
+import { createMemoryRateLimiter } from '../shop/src/security/rate-limit';
+import { generateToken } from '../shop/src/security/secrets';
+import { percentile } from './catalogue/listing-run';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key = '', value = ''] = arg.replace(/^--/u, '').split('=');
+    return [key, value];
+  }),
+);
+const productCount = Number(args.get('products') ?? 10_000);
+const rounds = Number(args.get('rounds') ?? 300);
+
+process.env['TEST_DATABASE_URL'] ??= process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { createTestDatabase } = await import('../shop/src/testing/test-database');
+
+const captcha: CaptchaVerifier = {
+  settings: () => ({ provider: 'altcha', siteKey: '/challenge' }),
+  challenge: async () => null,
+  verify: async () => false,
+};
+
+const database = await createTestDatabase({ catalogue: false });
+try {
+  const seedStart = performance.now();
+  await seedCatalogue(database.db, generateDemoCatalogue({ products: productCount }));
+  await analyzeCatalogue(database.db);
+  console.info(
+    `seeded ${productCount.toLocaleString('en')} products in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+  const db = database.db;
+  const app = createShopApp({
+    db,
+    clock: systemClock,
+    captcha,
+    rateLimiter: createMemoryRateLimiter(systemClock),
+    mail: { render: renderMail, transport: null },
+    payments: demoPaymentConfig(),
+    config: { publicUrl: 'https://shop.bench', accessTokenTtlMinutes: 60, refreshTokenTtlDays: 30, devMailbox: false },
+  });
+
+  const ids = (await db.select({ id: products.id }).from(products)).map((row) => row.id).sort();
+  const step = Math.floor(ids.length / 7);
+  const chosen = [1, 2, 3, 4, 5, 6].flatMap((index) => ids.slice(index * step, index * step + 1));
+  const spare = ids[0] ?? '';
+  let secret = '';
+  for (const id of chosen.slice(0, 5)) {
+    const response = await app.request(`/lists/comparison/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      headers: secret === '' ? {} : { [LISTS_ID_HEADER]: secret },
+    });
+    if (response.status !== 200) throw new Error(`compare answered ${response.status}`);
+    secret ||= response.headers.get(LISTS_ID_HEADER) ?? '';
+  }
+  if (secret === '') throw new Error('no guest lists id was handed out');
+  const headers = { [LISTS_ID_HEADER]: secret };
+
+  // A saved list of the six, as a customer's (written directly: the bench times reads).
+  const now = new Date();
+  const [customer] = await db
+    .insert(customers)
+    .values({
+      email: 'bench-compare@example.com',
+      passwordHash: 'x',
+      firstName: 'Bench',
+      lastName: 'Compare',
+      language: 'en',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: customers.id });
+  if (customer === undefined) throw new Error('no customer');
+  const shareToken = generateToken();
+  await db.insert(comparisonLists).values({
+    customerId: customer.id,
+    name: 'Bench',
+    productIds: chosen,
+    shareToken,
+    createdAt: now,
+    updatedAt: now,
+  });
+
+  const timed = async (method: string, path: string) => {
+    const begin = performance.now();
+    const response = await app.request(path, { method, headers });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${method} ${path} answered ${response.status}`);
+    return performance.now() - begin;
+  };
+  const sixth = `/lists/comparison/${encodeURIComponent(chosen[5] ?? spare)}`;
+  await timed('PUT', sixth);
+  for (let index = 0; index < 30; index += 1) {
+    await timed('GET', '/lists/comparison');
+    await timed('GET', `/shared/comparison-lists/${shareToken}`);
+  }
+  const loadBefore = loadavg()[0] ?? 0;
+  const reads: number[] = [];
+  const toggles: number[] = [];
+  const shared: number[] = [];
+  for (let index = 0; index < rounds; index += 1) {
+    reads.push(await timed('GET', '/lists/comparison'));
+    toggles.push(await timed('DELETE', sixth));
+    toggles.push(await timed('PUT', sixth));
+    shared.push(await timed('GET', `/shared/comparison-lists/${shareToken}`));
+  }
+  const line = (name: string, samples: number[]) =>
+    `${name.padEnd(24)} ${String(samples.length).padStart(8)} ${percentile(samples, 0.5).toFixed(1).padStart(7)} ${percentile(samples, 0.95).toFixed(1).padStart(7)} ${Math.max(
+      ...samples,
+    )
+      .toFixed(1)
+      .padStart(7)}`;
+  console.info(`\nguest comparison of ${chosen.length} products`);
+  console.info('call                     requests  p50 ms  p95 ms  max ms');
+  console.info(line('comparison (6 products)', reads));
+  console.info(line('compare / undo', toggles));
+  console.info(line('shared list (6)', shared));
+  console.info(
+    `load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${navigator.hardwareConcurrency} CPUs`,
+  );
+} finally {
+  await database.close();
+}
