@@ -164,6 +164,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: w.listsTitle })).toBeVisible();
       const list = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: listName }) });
       await expect(list).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
       await list.getByRole('button', { name: w.open, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${t.prefix}/comparison$`));
       await expectColumns(page, compared);
@@ -183,6 +184,7 @@ for (const locale of ['en', 'de'] as const) {
       await expect(strangerPage.getByText(w.sharedKicker)).toBeVisible();
       await expect(strangerPage.getByRole('heading', { level: 1, name: listName })).toBeVisible();
       await expectColumns(strangerPage, compared);
+      expect(await seriousViolations(strangerPage)).toEqual([]);
       await expect(strangerPage.getByRole('button', { name: w.remove(compared[0] ?? '') })).toHaveCount(0);
       await stranger.close();
     });
