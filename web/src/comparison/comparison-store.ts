@@ -4,6 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { onSessionChange } from '@/shop-client/session-events';
 import type { ApiMessages, ApiResult } from './comparison-api';
 import type { Comparison } from './comparison-model';
+import { afterListWrites } from '@/shop-client/list-writes';
 
 /**
  * The shopper's current comparison, shared by every island of the page (the compare buttons, the
@@ -81,24 +82,18 @@ export async function reloadComparison(force = false): Promise<void> {
 }
 
 /**
- * The writes of this page, one after the other. A guest's first write creates the guest's lists
- * and answers their secret (the gateway stores it as a cookie); a second write sent before that
- * answer would create other lists and the first products would be lost.
+ * Runs a comparison call after the list writes before it (`afterListWrites`) and publishes its
+ * answer; the caller shows a failure.
  */
-let writes: Promise<unknown> = Promise.resolve();
-
-/** Runs a comparison call after the writes before it and publishes its answer; the caller shows a failure. */
 function published(
   messages: ApiMessages,
   call: (client: Awaited<ReturnType<typeof api>>) => Promise<ApiResult<Comparison>>,
 ): Promise<ApiResult<Comparison>> {
-  const run = writes.then(async () => {
+  return afterListWrites(async () => {
     const result = await call(await api(messages));
     if (result.ok) publishComparison(result.value);
     return result;
   });
-  writes = run.catch(() => undefined);
-  return run;
 }
 
 export const comparisonActions = {

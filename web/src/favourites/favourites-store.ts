@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { callShop } from '@/shop-client/browser-api';
+import { afterListWrites } from '@/shop-client/list-writes';
 import { onSessionChange } from '@/shop-client/session-events';
 
 /**
@@ -57,7 +58,7 @@ export type ToggleResult = { readonly ok: true } | { readonly ok: false; readonl
 /**
  * Makes the product a favourite (`on`) or not. The heart changes at once; the shop's answer (all
  * ids) replaces the guess, a failure puts the previous state back. Both calls are idempotent, so a
- * double click does no harm.
+ * double click does no harm; they wait for the list writes before them (`afterListWrites`).
  */
 export async function setFavourite(productId: string, on: boolean, networkMessage: string): Promise<ToggleResult> {
   const before = state;
@@ -67,10 +68,9 @@ export async function setFavourite(productId: string, on: boolean, networkMessag
   else guess.delete(productId);
   publishFavouriteIds([...guess]);
   const started = generation;
-  const result = await callShop(`lists/favourites/${encodeURIComponent(productId)}`, {
-    method: on ? 'PUT' : 'DELETE',
-    networkMessage,
-  });
+  const result = await afterListWrites(() =>
+    callShop(`lists/favourites/${encodeURIComponent(productId)}`, { method: on ? 'PUT' : 'DELETE', networkMessage }),
+  );
   const ids = result.ok ? readFavouriteIds(result.data) : null;
   if (ids === null) {
     if (started === generation) emit(before);
