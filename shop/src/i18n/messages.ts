@@ -250,7 +250,8 @@ const en: ApiMessages = {
   paymentMethodUnavailable: 'This payment method is not available.',
   checkoutPriceChanged: (product) => `The price of ${product} has changed since you added it.`,
   checkoutLineSoldOut: (product) => `${product} is sold out and will not be part of your order.`,
-  checkoutQuantityLowered: (product) => `Fewer packs of ${product} are in stock than you chose: the quantity has been lowered.`,
+  checkoutQuantityLowered: (product) =>
+    `Fewer packs of ${product} are in stock than you chose: the quantity has been lowered.`,
   // --- checkout (end) ---
   // --- orders (begin) ---
   orderStatusNames: {
@@ -377,7 +378,8 @@ const de: ApiMessages = {
   deliveryRefused: (country) =>
     `Wir liefern nicht in dieses Land (${country}): Die Einfuhr von Cannabissamen ist dort verboten.`,
   checkoutCartEmpty: 'Dein Warenkorb ist leer: Leg etwas hinein, bevor du bestellst.',
-  orderChanged: 'Preise oder Mengen haben sich geändert, seit du deine Bestellung geprüft hast. Bitte prüfe sie erneut.',
+  orderChanged:
+    'Preise oder Mengen haben sich geändert, seit du deine Bestellung geprüft hast. Bitte prüfe sie erneut.',
   orderSoldOut: 'Etwas aus deiner Bestellung ist inzwischen ausverkauft. Bitte prüfe sie erneut.',
   orderCouponUsedUp: 'Dein Gutscheincode wurde kurz vor deiner Bestellung aufgebraucht. Bitte prüfe sie erneut.',
   idempotencyKeyInvalid: 'Jede Bestellung braucht einen Idempotency-Key-Header mit einer UUID.',
@@ -411,8 +413,7 @@ const de: ApiMessages = {
   alertPackInStock: 'Diese Packungsgröße ist vorrätig: Du kannst sie gleich bestellen.',
   alertUnknownProduct: 'Dieses Produkt gibt es nicht.',
   alertEmailRequired: 'Bitte gib deine E-Mail-Adresse ein, damit wir dir Bescheid geben können.',
-  alertLimit: (max) =>
-    `Du kannst höchstens ${max} offene Produktalarme haben. Beende zuerst einen unter Produktabos.`,
+  alertLimit: (max) => `Du kannst höchstens ${max} offene Produktalarme haben. Beende zuerst einen unter Produktabos.`,
   alertRequested: 'Fast geschafft: Bitte bestätige deinen Alarm über den Link, den wir dir gemailt haben.',
   alertActive: 'Erledigt! Wir schicken dir eine E-Mail.',
   alertConfirmed: 'Dein Alarm ist bestätigt. Wir schicken dir eine E-Mail.',
@@ -662,7 +663,8 @@ const es: ApiMessages = {
   addressCountryUnavailable: 'No podemos aceptar direcciones en este país.',
   deliveryRefused: (country) => `No enviamos a ${country}: allí la importación de semillas de cannabis está prohibida.`,
   checkoutCartEmpty: 'Tu carrito está vacío: añade algo antes de hacer el pedido.',
-  orderChanged: 'Algunos precios o cantidades han cambiado desde que revisaste tu pedido. Revísalo de nuevo, por favor.',
+  orderChanged:
+    'Algunos precios o cantidades han cambiado desde que revisaste tu pedido. Revísalo de nuevo, por favor.',
   orderSoldOut: 'Algo de tu pedido se ha agotado mientras tanto. Revísalo de nuevo, por favor.',
   orderCouponUsedUp: 'Tu código de descuento se agotó justo antes de tu pedido. Revísalo de nuevo, por favor.',
   idempotencyKeyInvalid: 'Cada pedido necesita una cabecera Idempotency-Key con un UUID.',

@@ -66,8 +66,7 @@ export const renderMail: RenderMail = (kind, locale, data) => {
   const unsubscribeLink = data.unsubscribeLink === undefined ? undefined : checkedLink(data.unsubscribeLink);
 
   const order = data.order === undefined ? undefined : orderCopyData(data.order, locale);
-  const product =
-    data.product === undefined ? undefined : { ...data.product, name: oneLine(data.product.name) };
+  const product = data.product === undefined ? undefined : { ...data.product, name: oneLine(data.product.name) };
   const copyData: MailCopyData = { firstName, newEmail, contact, order, product };
   const subject = typeof kindCopy.subject === 'string' ? kindCopy.subject : kindCopy.subject(copyData);
   const block =

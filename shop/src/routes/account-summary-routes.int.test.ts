@@ -36,17 +36,15 @@ async function ownerWith(
     .returning();
   const ownerId = row?.id ?? '';
   if (favouriteIds.length > 0) {
-    await shop.database.db
-      .insert(favourites)
-      .values(
-        favouriteIds.map((productId) => ({
-          ownerId,
-          productId,
-          priceCentsAtAdd: 1000,
-          inStockAtAdd: true,
-          addedAt: now,
-        })),
-      );
+    await shop.database.db.insert(favourites).values(
+      favouriteIds.map((productId) => ({
+        ownerId,
+        productId,
+        priceCentsAtAdd: 1000,
+        inStockAtAdd: true,
+        addedAt: now,
+      })),
+    );
   }
   if (comparedIds.length > 0) {
     await shop.database.db

@@ -43,7 +43,13 @@ type WireProduct = z.infer<typeof productSubscriptionList>['subscriptions'][numb
 
 function productFromWire(product: WireProduct): AlertProduct | null {
   if (product === null) return null;
-  return { id: product.id, name: product.name, path: product.path, imageUrl: product.image.url, imageAlt: product.image.alt };
+  return {
+    id: product.id,
+    name: product.name,
+    path: product.path,
+    imageUrl: product.image.url,
+    imageAlt: product.image.alt,
+  };
 }
 
 export function subscriptionsFromWire(wire: z.infer<typeof productSubscriptionList>): Paged<Subscription> {

@@ -20,7 +20,9 @@ export async function readAccountSubscriptions(locale: Locale, page: number): Pr
   const client = await serverShopClient(locale);
   const response = await client.get('account/subscriptions', { searchParams: { page } });
   if (notFoundStatuses.has(response.status)) return missing;
-  return found(subscriptionsFromWire(await parseAnswer('GET /account/subscriptions', response, productSubscriptionList)));
+  return found(
+    subscriptionsFromWire(await parseAnswer('GET /account/subscriptions', response, productSubscriptionList)),
+  );
 }
 
 /** The signed-in customer's product notifications, newest first, with the unread count. */

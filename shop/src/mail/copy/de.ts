@@ -253,14 +253,18 @@ export const de: MailCopy = {
       ],
       action: 'Zur Packung',
       after: [],
-      footer: 'Du erhältst diese E-Mail, weil du benachrichtigt werden wolltest, sobald diese Packung wieder vorrätig ist. Der Alarm ist damit erledigt und endet hier.',
+      footer:
+        'Du erhältst diese E-Mail, weil du benachrichtigt werden wolltest, sobald diese Packung wieder vorrätig ist. Der Alarm ist damit erledigt und endet hier.',
     },
     'price-drop': {
       subject: ({ product }) => `Preis gesenkt: ${product?.name ?? ''}`,
-      body: ({ product }) => [`Der Preis von ${product?.name ?? ''} ist gesunken: Packungen gibt es jetzt ab ${product?.price ?? ''}.`],
+      body: ({ product }) => [
+        `Der Preis von ${product?.name ?? ''} ist gesunken: Packungen gibt es jetzt ab ${product?.price ?? ''}.`,
+      ],
       action: 'Zum Produkt',
       after: ['Aktionspreise können sich wieder ändern – warte also nicht zu lange.'],
-      footer: 'Du erhältst diese E-Mail, weil du benachrichtigt werden wolltest, sobald der Preis dieses Produkts sinkt. Der Alarm ist damit erledigt und endet hier.',
+      footer:
+        'Du erhältst diese E-Mail, weil du benachrichtigt werden wolltest, sobald der Preis dieses Produkts sinkt. Der Alarm ist damit erledigt und endet hier.',
     },
     'review-published': {
       subject: 'Deine Bewertung ist online',
@@ -269,7 +273,8 @@ export const de: MailCopy = {
       ],
       action: 'Zu deiner Bewertung',
       after: [],
-      footer: 'Du erhältst diese E-Mail, weil in deinem seedshop-Konto Produktbenachrichtigungen eingeschaltet sind. Du kannst sie in deinen Kontoeinstellungen ausschalten.',
+      footer:
+        'Du erhältst diese E-Mail, weil in deinem seedshop-Konto Produktbenachrichtigungen eingeschaltet sind. Du kannst sie in deinen Kontoeinstellungen ausschalten.',
     },
   },
 };

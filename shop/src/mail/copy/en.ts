@@ -247,14 +247,18 @@ export const en: MailCopy = {
       ],
       action: 'See the pack',
       after: [],
-      footer: 'You are receiving this email because you asked to be told when this pack is back in stock. This alert has now been sent and ends here.',
+      footer:
+        'You are receiving this email because you asked to be told when this pack is back in stock. This alert has now been sent and ends here.',
     },
     'price-drop': {
       subject: ({ product }) => `Price drop: ${product?.name ?? ''}`,
-      body: ({ product }) => [`The price of ${product?.name ?? ''} has dropped: packs now start at ${product?.price ?? ''}.`],
+      body: ({ product }) => [
+        `The price of ${product?.name ?? ''} has dropped: packs now start at ${product?.price ?? ''}.`,
+      ],
       action: 'See the product',
       after: ['Prices of promotions can change again, so don’t wait too long.'],
-      footer: 'You are receiving this email because you asked to be told when this product’s price drops. This alert has now been sent and ends here.',
+      footer:
+        'You are receiving this email because you asked to be told when this product’s price drops. This alert has now been sent and ends here.',
     },
     'review-published': {
       subject: 'Your review is online',
@@ -263,7 +267,8 @@ export const en: MailCopy = {
       ],
       action: 'See your review',
       after: [],
-      footer: 'You are receiving this email because product notifications are switched on in your seedshop account. You can switch them off in your account settings.',
+      footer:
+        'You are receiving this email because product notifications are switched on in your seedshop account. You can switch them off in your account settings.',
     },
   },
 };

@@ -253,7 +253,8 @@ export const es: MailCopy = {
       ],
       action: 'Ver el paquete',
       after: [],
-      footer: 'Recibes este correo porque pediste que te avisáramos cuando este paquete volviera a estar disponible. La alerta ya se ha enviado y termina aquí.',
+      footer:
+        'Recibes este correo porque pediste que te avisáramos cuando este paquete volviera a estar disponible. La alerta ya se ha enviado y termina aquí.',
     },
     'price-drop': {
       subject: ({ product }) => `Bajada de precio: ${product?.name ?? ''}`,
@@ -262,7 +263,8 @@ export const es: MailCopy = {
       ],
       action: 'Ver el producto',
       after: ['Los precios de las promociones pueden volver a cambiar, así que no esperes demasiado.'],
-      footer: 'Recibes este correo porque pediste que te avisáramos cuando bajara el precio de este producto. La alerta ya se ha enviado y termina aquí.',
+      footer:
+        'Recibes este correo porque pediste que te avisáramos cuando bajara el precio de este producto. La alerta ya se ha enviado y termina aquí.',
     },
     'review-published': {
       subject: 'Tu opinión ya está publicada',
@@ -271,7 +273,8 @@ export const es: MailCopy = {
       ],
       action: 'Ver tu opinión',
       after: [],
-      footer: 'Recibes este correo porque tienes activadas las notificaciones de productos en tu cuenta de seedshop. Puedes desactivarlas en los ajustes de tu cuenta.',
+      footer:
+        'Recibes este correo porque tienes activadas las notificaciones de productos en tu cuenta de seedshop. Puedes desactivarlas en los ajustes de tu cuenta.',
     },
   },
 };

@@ -260,7 +260,8 @@ export const fr: MailCopy = {
       ],
       action: 'Voir le paquet',
       after: [],
-      footer: 'Vous recevez ce courriel parce que vous avez demandé à être prévenu du retour en stock de ce paquet. Cette alerte est maintenant envoyée et s’arrête ici.',
+      footer:
+        'Vous recevez ce courriel parce que vous avez demandé à être prévenu du retour en stock de ce paquet. Cette alerte est maintenant envoyée et s’arrête ici.',
     },
     'price-drop': {
       subject: ({ product }) => `Baisse de prix : ${product?.name ?? ''}`,
@@ -269,7 +270,8 @@ export const fr: MailCopy = {
       ],
       action: 'Voir le produit',
       after: ['Les prix promotionnels peuvent changer à nouveau : n’attendez pas trop.'],
-      footer: 'Vous recevez ce courriel parce que vous avez demandé à être prévenu d’une baisse de prix de ce produit. Cette alerte est maintenant envoyée et s’arrête ici.',
+      footer:
+        'Vous recevez ce courriel parce que vous avez demandé à être prévenu d’une baisse de prix de ce produit. Cette alerte est maintenant envoyée et s’arrête ici.',
     },
     'review-published': {
       subject: 'Votre avis est en ligne',
@@ -278,7 +280,8 @@ export const fr: MailCopy = {
       ],
       action: 'Voir votre avis',
       after: [],
-      footer: 'Vous recevez ce courriel parce que les notifications produit sont activées dans votre compte seedshop. Vous pouvez les désactiver dans les paramètres de votre compte.',
+      footer:
+        'Vous recevez ce courriel parce que les notifications produit sont activées dans votre compte seedshop. Vous pouvez les désactiver dans les paramètres de votre compte.',
     },
   },
 };

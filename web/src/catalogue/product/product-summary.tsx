@@ -112,7 +112,9 @@ export function ProductSummary({
       </div>
       <ProductAlerts
         productId={product.id}
-        soldOutPacks={product.packs.filter((pack) => !pack.inStock).map((pack) => ({ id: pack.id, packSize: pack.packSize }))}
+        soldOutPacks={product.packs
+          .filter((pack) => !pack.inStock)
+          .map((pack) => ({ id: pack.id, packSize: pack.packSize }))}
       />
     </div>
   );

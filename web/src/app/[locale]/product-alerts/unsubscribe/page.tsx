@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { requireLocale } from '@/i18n/request-locale';
 import { AlertLinkPage, alertLinkMetadata } from '@/subscriptions/alert-link-page';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/product-alerts/unsubscribe'>): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/product-alerts/unsubscribe'>): Promise<Metadata> {
   return alertLinkMetadata(requireLocale((await params).locale), 'unsubscribe');
 }
 
