@@ -225,6 +225,17 @@ describe('GET /openapi.json', () => {
         '/staff/orders',
         '/staff/orders/{number}',
         '/staff/orders/{number}/events',
+        '/subscriptions',
+        '/subscriptions/confirm',
+        '/subscriptions/unsubscribe',
+        '/subscriptions/unsubscribe/one-click',
+        '/account/subscriptions',
+        '/account/subscriptions/{id}',
+        '/account/notifications',
+        '/account/notifications/read',
+        '/account/notifications/unread-count',
+        '/staff/variants/{id}/stock',
+        '/staff/variants/{id}/price',
       ].sort(),
     );
     expect(Object.keys(document.components.schemas)).toEqual(
