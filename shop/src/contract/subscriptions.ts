@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionToken, captchaAnswer, emailAddress, language } from './common';
+import { actionToken, captchaAnswer, emailAddress, language, text } from './common';
 import { image, productPath } from './catalogue';
 import { listPageFields } from './lists';
 
@@ -12,7 +12,8 @@ export const productSubscriptionKindKeys = ['back-in-stock', 'price-drop'] as co
 export const productSubscriptionStatusKeys = ['pending', 'active', 'fulfilled', 'cancelled'] as const;
 export const customerNotificationKindKeys = ['restocked', 'price-dropped', 'review-published'] as const;
 
-const catalogueId = z.string().trim().min(1).max(100);
+/** A catalogue id: bounded, free of control characters (a NUL byte is not an id, and PostgreSQL refuses it). */
+const catalogueId = text(100);
 
 /**
  * POST /subscriptions. A signed-in customer's subscription is active at once (the account's

@@ -6,7 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Locale } from '@seedshop/locales';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { cachedCatalogueStructure } from '../catalogue/store/catalogue-structure';
 import { loadProductSummaries } from '../catalogue/store/product-cards';
 import { messageResponse } from '../contract';
@@ -20,7 +20,7 @@ import {
 } from '../contract/subscriptions';
 import type { CustomerRow } from '../db/schema';
 import { ApiError, fieldError, invalidActionToken, notFound, unauthorized } from '../http/api-error';
-import type { ShopApp } from '../http/app-env';
+import type { AppVariables, ShopApp } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { requireCustomer } from '../http/require-customer';
 import { storefrontLink } from '../mail/links';
@@ -68,12 +68,22 @@ async function callerOf(ctx: ShopContext, c: Context): Promise<CustomerRow | nul
   return auth.customer;
 }
 
+/** The environment of `POST /subscriptions`: the caller, found before the body is validated. */
+interface SubscriberEnv {
+  Variables: AppVariables & { subscriber: CustomerRow | null };
+}
+
 export function registerSubscriptionRoutes(
   app: ShopApp,
   ctx: ShopContext,
   priceRuleSync?: { onSynced(listener: () => Promise<void>): void },
 ): void {
   const auth = requireCustomer(ctx.db, ctx.clock);
+  // A token that is sent must be valid, so a bad one is a 401 whatever the body says.
+  const identifySubscriber: MiddlewareHandler<SubscriberEnv> = async (c, next) => {
+    c.set('subscriber', await callerOf(ctx, c));
+    await next();
+  };
   const structure = cachedCatalogueStructure(ctx.db);
   const alertDeps = async (): Promise<AlertDeps> => ({
     publicUrl: ctx.config.publicUrl,
@@ -118,6 +128,7 @@ export function registerSubscriptionRoutes(
       summary: 'Notify me when a sold-out pack is back in stock, or when a product’s price drops',
       description: `Signed in (bearer token): active at once for the account's address and language; the same request again answers the same open subscription (200). A guest sends \`email\` and \`captcha\` and gets 202 with the same message whatever the address (a confirmation mail goes out only when there is something to confirm; the link leads to \`/product-alerts/confirm?token=…\` and works for 24 hours). \`back-in-stock\` takes a sold-out pack (\`variant_id\`; a pack in stock is a 422); \`price-drop\` a product (\`product_id\`), watched against its lowest pack price now. At most ${MAX_PRODUCT_SUBSCRIPTIONS} open subscriptions per address (422 for a customer).`,
       security: [{}, ...bearerSecurity],
+      middleware: [identifySubscriber] as const,
       request: jsonBody(createSubscriptionRequest),
       responses: {
         200: jsonResponse(named(createSubscriptionResponse, 'CreatedSubscription'), 'The customer’s subscription'),
@@ -127,7 +138,7 @@ export function registerSubscriptionRoutes(
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const customer = await callerOf(ctx, c);
+      const customer = c.var.subscriber;
       if (customer === null) {
         const email = body.email;
         if (email === undefined) throw fieldError('email', (m) => m.alertEmailRequired);
