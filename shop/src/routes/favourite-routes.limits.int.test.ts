@@ -11,9 +11,10 @@ import { products } from '../db/schema';
 import { apiMessages } from '../i18n/messages';
 import { bodyOf, call, createConfirmedAccount, expectError, login } from '../testing/api-client';
 import { useTestShop } from '../testing/shop-fixture';
+import type * as ListLimits from '../lists/list-limits';
 
 vi.mock('../lists/list-limits', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lists/list-limits')>()),
+  ...(await importOriginal<typeof ListLimits>()),
   MAX_FAVOURITES: 3,
 }));
 
