@@ -1,20 +1,4 @@
-import type { MessageId } from '@/i18n/messages';
-import type { RouteId } from '@/routing/registry';
-
-/** What one page behind a link of newsletter mail does, and its texts. */
-export interface NewsletterLinkKind {
-  readonly route: Extract<RouteId, 'newsletterConfirm' | 'newsletterUnsubscribe'>;
-  /** The shop API endpoint that takes `{token}`. */
-  readonly endpoint: string;
-  readonly title: MessageId;
-  readonly intro: MessageId;
-  readonly submit: MessageId;
-  readonly doneTitle: MessageId;
-  readonly doneText: MessageId;
-  readonly failedTitle: MessageId;
-  readonly failedHelp: MessageId;
-  readonly toShop: MessageId;
-}
+import type { MailLinkCopy } from '@/auth/mail-link-copy';
 
 /** The links of newsletter mail: the double opt-in and the unsubscribe link. */
 export const newsletterLinkKinds = {
@@ -42,6 +26,6 @@ export const newsletterLinkKinds = {
     failedHelp: 'newsletter.unsubscribe.failedHelp',
     toShop: 'newsletter.unsubscribe.toShop',
   },
-} as const satisfies Record<string, NewsletterLinkKind>;
+} as const satisfies Record<string, MailLinkCopy>;
 
 export type NewsletterLinkKindName = keyof typeof newsletterLinkKinds;

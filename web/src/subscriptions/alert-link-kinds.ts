@@ -1,19 +1,4 @@
-import type { MessageId } from '@/i18n/messages';
-import type { RouteId } from '@/routing/registry';
-
-/** What one page behind a link of product-alert mail does, and its texts. */
-export interface AlertLinkKind {
-  readonly route: Extract<RouteId, 'productAlertConfirm' | 'productAlertUnsubscribe'>;
-  /** The shop API endpoint that takes `{token}`. */
-  readonly endpoint: string;
-  readonly title: MessageId;
-  readonly intro: MessageId;
-  readonly submit: MessageId;
-  readonly doneTitle: MessageId;
-  readonly doneText: MessageId;
-  readonly failedTitle: MessageId;
-  readonly failedHelp: MessageId;
-}
+import type { MailLinkCopy } from '@/auth/mail-link-copy';
 
 /** The links of product-alert mail: a guest's double opt-in and the unsubscribe link. */
 export const alertLinkKinds = {
@@ -27,6 +12,7 @@ export const alertLinkKinds = {
     doneText: 'subscriptions.confirm.doneText',
     failedTitle: 'subscriptions.confirm.failedTitle',
     failedHelp: 'subscriptions.confirm.failedHelp',
+    toShop: 'subscriptions.toShop',
   },
   unsubscribe: {
     route: 'productAlertUnsubscribe',
@@ -38,7 +24,8 @@ export const alertLinkKinds = {
     doneText: 'subscriptions.unsubscribe.doneText',
     failedTitle: 'subscriptions.unsubscribe.failedTitle',
     failedHelp: 'subscriptions.unsubscribe.failedHelp',
+    toShop: 'subscriptions.toShop',
   },
-} as const satisfies Record<string, AlertLinkKind>;
+} as const satisfies Record<string, MailLinkCopy>;
 
 export type AlertLinkKindName = keyof typeof alertLinkKinds;

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { requireLocale } from '@/i18n/request-locale';
-import { NewsletterLinkPage, newsletterLinkMetadata } from '@/newsletter/newsletter-link-page';
+import { MailLinkPage, mailLinkMetadata } from '@/auth/mail-link-page';
+import { newsletterLinkKinds } from '@/newsletter/newsletter-link-kinds';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/newsletter/confirm'>): Promise<Metadata> {
-  return newsletterLinkMetadata(requireLocale((await params).locale), 'confirm');
+  return mailLinkMetadata(requireLocale((await params).locale), newsletterLinkKinds.confirm);
 }
 
 /** Where the newsletter's confirmation mail leads: `?token=…`, confirmed with a button press. */
@@ -13,5 +14,5 @@ export default async function NewsletterConfirmPage({
 }: PageProps<'/[locale]/newsletter/confirm'>) {
   const locale = requireLocale((await params).locale);
   const { token } = await searchParams;
-  return <NewsletterLinkPage locale={locale} token={token} kind="confirm" />;
+  return <MailLinkPage locale={locale} token={token} copy={newsletterLinkKinds.confirm} />;
 }

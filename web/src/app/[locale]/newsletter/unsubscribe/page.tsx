@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { requireLocale } from '@/i18n/request-locale';
-import { NewsletterLinkPage, newsletterLinkMetadata } from '@/newsletter/newsletter-link-page';
+import { MailLinkPage, mailLinkMetadata } from '@/auth/mail-link-page';
+import { newsletterLinkKinds } from '@/newsletter/newsletter-link-kinds';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/newsletter/unsubscribe'>): Promise<Metadata> {
-  return newsletterLinkMetadata(requireLocale((await params).locale), 'unsubscribe');
+  return mailLinkMetadata(requireLocale((await params).locale), newsletterLinkKinds.unsubscribe);
 }
 
 /**
@@ -16,5 +17,5 @@ export default async function NewsletterUnsubscribePage({
 }: PageProps<'/[locale]/newsletter/unsubscribe'>) {
   const locale = requireLocale((await params).locale);
   const { token } = await searchParams;
-  return <NewsletterLinkPage locale={locale} token={token} kind="unsubscribe" />;
+  return <MailLinkPage locale={locale} token={token} copy={newsletterLinkKinds.unsubscribe} />;
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { requireLocale } from '@/i18n/request-locale';
-import { AlertLinkPage, alertLinkMetadata } from '@/subscriptions/alert-link-page';
+import { MailLinkPage, mailLinkMetadata } from '@/auth/mail-link-page';
+import { alertLinkKinds } from '@/subscriptions/alert-link-kinds';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/product-alerts/confirm'>): Promise<Metadata> {
-  return alertLinkMetadata(requireLocale((await params).locale), 'confirm');
+  return mailLinkMetadata(requireLocale((await params).locale), alertLinkKinds.confirm);
 }
 
 /** Where a product-alert mail's confirmation link leads: `?token=…`, used with a button press. */
@@ -13,5 +14,5 @@ export default async function ProductAlertConfirmPage({
 }: PageProps<'/[locale]/product-alerts/confirm'>) {
   const locale = requireLocale((await params).locale);
   const { token } = await searchParams;
-  return <AlertLinkPage locale={locale} token={token} kind="confirm" />;
+  return <MailLinkPage locale={locale} token={token} copy={alertLinkKinds.confirm} />;
 }

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { requireLocale } from '@/i18n/request-locale';
-import { AlertLinkPage, alertLinkMetadata } from '@/subscriptions/alert-link-page';
+import { MailLinkPage, mailLinkMetadata } from '@/auth/mail-link-page';
+import { alertLinkKinds } from '@/subscriptions/alert-link-kinds';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/product-alerts/unsubscribe'>): Promise<Metadata> {
-  return alertLinkMetadata(requireLocale((await params).locale), 'unsubscribe');
+  return mailLinkMetadata(requireLocale((await params).locale), alertLinkKinds.unsubscribe);
 }
 
 /** Where a product-alert mail's unsubscribe link leads: `?token=…`, used with a button press. */
@@ -15,5 +16,5 @@ export default async function ProductAlertUnsubscribePage({
 }: PageProps<'/[locale]/product-alerts/unsubscribe'>) {
   const locale = requireLocale((await params).locale);
   const { token } = await searchParams;
-  return <AlertLinkPage locale={locale} token={token} kind="unsubscribe" />;
+  return <MailLinkPage locale={locale} token={token} copy={alertLinkKinds.unsubscribe} />;
 }

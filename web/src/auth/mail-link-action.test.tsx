@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { callShop, resetIslandMocks } from '@/ui/testing/island-mocks';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
-import { NewsletterLinkAction } from './newsletter-link-action';
-import type { NewsletterLinkKindName } from './newsletter-link-kinds';
+import { newsletterLinkKinds, type NewsletterLinkKindName } from '@/newsletter/newsletter-link-kinds';
+import { MailLinkAction } from './mail-link-action';
 
 vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
 vi.mock('@/shop-client/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
@@ -17,7 +17,7 @@ afterEach(cleanup);
 const token = 'token-from-the-mail-0123456789';
 
 function renderPage(kind: NewsletterLinkKindName) {
-  renderInIntl(<NewsletterLinkAction locale="de" token={token} kind={kind} />);
+  renderInIntl(<MailLinkAction locale="de" token={token} copy={newsletterLinkKinds[kind]} />);
 }
 
 async function press(name: string) {
@@ -34,7 +34,7 @@ const failure = (status: number, message: string, fieldErrors: Record<string, st
   retryAfterSeconds: status === 429 ? 60 : null,
 });
 
-describe('NewsletterLinkAction: confirm', () => {
+describe('MailLinkAction, newsletter: confirm', () => {
   it('does nothing until the button is pressed (mail scanners open links too)', () => {
     renderPage('confirm');
     expect(callShop).not.toHaveBeenCalled();
@@ -72,7 +72,7 @@ describe('NewsletterLinkAction: confirm', () => {
   });
 });
 
-describe('NewsletterLinkAction: unsubscribe', () => {
+describe('MailLinkAction, newsletter: unsubscribe', () => {
   it('waits for the button, then unsubscribes with the token and says so', async () => {
     callShop.mockResolvedValueOnce({ ok: true, status: 200, data: { message: 'Unsubscribed' } });
     renderPage('unsubscribe');

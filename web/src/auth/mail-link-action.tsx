@@ -1,18 +1,18 @@
 'use client';
 
-import type { subscriptionTokenRequest } from '@seedshop/shop/contract';
+import type { tokenRequest } from '@seedshop/shop/contract';
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ResultPanel } from '@/auth/result-panel';
 import { useHydrated } from '@/ui/use-hydrated';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
 import type { WireBody } from '@/shop-client/wire-body';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { Button, buttonClasses } from '@/ui/kit/button';
-import { alertLinkKinds, type AlertLinkKind, type AlertLinkKindName } from './alert-link-kinds';
+import type { MailLinkCopy } from './mail-link-copy';
+import { ResultPanel } from './result-panel';
 
 type State =
   | { readonly phase: 'ready'; readonly problem: string | null }
@@ -20,23 +20,22 @@ type State =
   | { readonly phase: 'failed'; readonly message: string };
 
 /**
- * A page behind a link of product-alert mail (confirm a guest's alert, unsubscribe): it acts when
- * the visitor presses the button, not when the page opens — mail scanners that open every link
- * must not confirm or end anyone's alerts. Shows the outcome: done, or a link that no longer
+ * A page behind a mail link that acts on a button press (newsletter and product-alert confirmation
+ * and unsubscribe): it acts when the visitor presses the button, not when the page opens — mail
+ * scanners that open every link must not subscribe or unsubscribe anyone. Shows the outcome: done, or a link that no longer
  * works (used, expired, unknown). A network failure or a rate limit keeps the button for a retry.
  */
-export function AlertLinkAction({
+export function MailLinkAction({
   locale,
   token,
-  kind,
+  copy,
 }: {
   readonly locale: Locale;
   readonly token: string;
-  readonly kind: AlertLinkKindName;
+  readonly copy: MailLinkCopy;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const copy: AlertLinkKind = alertLinkKinds[kind];
   const [state, setState] = useState<State>({ phase: 'ready', problem: null });
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
@@ -49,7 +48,7 @@ export function AlertLinkAction({
     setPending(true);
     const result = await callShop(copy.endpoint, {
       method: 'POST',
-      json: { token } satisfies WireBody<typeof subscriptionTokenRequest>,
+      json: { token } satisfies WireBody<typeof tokenRequest>,
       networkMessage: t({ id: 'form.error.network' }),
     });
     sending.current = false;
@@ -65,7 +64,7 @@ export function AlertLinkAction({
 
   const toShop = (
     <Link href={pathTo(locale, 'home')} className={buttonClasses()}>
-      {t({ id: 'subscriptions.toShop' })}
+      {t({ id: copy.toShop })}
     </Link>
   );
 

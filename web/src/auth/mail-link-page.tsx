@@ -2,18 +2,17 @@ import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { AuthPage } from '@/auth/auth-page';
-import { ResultPanel } from '@/auth/result-panel';
 import { getIntl } from '@/i18n/server';
 import { pageMetadata } from '@/routing/metadata';
 import { alternatesOf, pathTo } from '@/routing/paths';
 import { buttonClasses } from '@/ui/kit/button';
-import { NewsletterLinkAction } from './newsletter-link-action';
-import { newsletterLinkKinds, type NewsletterLinkKindName } from './newsletter-link-kinds';
+import { AuthPage } from './auth-page';
+import { MailLinkAction } from './mail-link-action';
+import type { MailLinkCopy } from './mail-link-copy';
+import { ResultPanel } from './result-panel';
 
-/** Title and alternates of a page behind a link of newsletter mail; never indexed (tokens in the URL). */
-export function newsletterLinkMetadata(locale: Locale, kind: NewsletterLinkKindName): Metadata {
-  const copy = newsletterLinkKinds[kind];
+/** Title and alternates of a page behind a mail link; never indexed (tokens in the URL). */
+export function mailLinkMetadata(locale: Locale, copy: MailLinkCopy): Metadata {
   return pageMetadata({
     locale,
     title: getIntl(locale).formatMessage({ id: copy.title }),
@@ -23,25 +22,24 @@ export function newsletterLinkMetadata(locale: Locale, kind: NewsletterLinkKindN
 }
 
 /**
- * The page behind a link of newsletter mail (`?token=…`): the button that uses the token, or —
+ * The page behind a mail link (`?token=…`): the button that uses the token, or —
  * opened without one — what went wrong and a way back to the shop.
  */
-export function NewsletterLinkPage({
+export function MailLinkPage({
   locale,
   token,
-  kind,
+  copy,
 }: {
   readonly locale: Locale;
   /** The `token` search parameter as it came (absent, repeated, empty). */
   readonly token: string | string[] | undefined;
-  readonly kind: NewsletterLinkKindName;
+  readonly copy: MailLinkCopy;
 }) {
   const intl = getIntl(locale);
-  const copy = newsletterLinkKinds[kind];
   return (
     <AuthPage title={intl.formatMessage({ id: copy.title })}>
       {typeof token === 'string' && token !== '' ? (
-        <NewsletterLinkAction locale={locale} token={token} kind={kind} />
+        <MailLinkAction locale={locale} token={token} copy={copy} />
       ) : (
         <ResultPanel
           tone="error"
