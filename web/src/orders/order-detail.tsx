@@ -16,11 +16,10 @@ import {
 import type { Order } from './order-model';
 import { PaymentInstructionsPanel } from './payment-instructions';
 import { ReorderButton } from './reorder-button';
+import { TableHead } from './table-head';
 
 const sectionTitle = 'text-xl font-semibold text-ink-900';
 const card = 'rounded-[var(--radius-card)] border border-ink-200 bg-white p-5 shadow-card';
-const th = 'px-3 py-2 text-left text-sm font-semibold text-ink-700';
-const thEnd = 'px-3 py-2 text-right text-sm font-semibold text-ink-700';
 const td = 'px-3 py-3 align-top text-ink-900';
 const tdEnd = 'px-3 py-3 text-right align-top whitespace-nowrap text-ink-900';
 
@@ -79,25 +78,16 @@ export function OrderDetail({
         </h2>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse">
-            <thead className="border-b border-ink-200">
-              <tr>
-                <th scope="col" className={th}>
-                  {t({ id: 'orders.detail.product' })}
-                </th>
-                <th scope="col" className={th}>
-                  {t({ id: 'orders.detail.pack' })}
-                </th>
-                <th scope="col" className={thEnd}>
-                  {t({ id: 'orders.detail.quantity' })}
-                </th>
-                <th scope="col" className={thEnd}>
-                  {t({ id: 'orders.detail.unitPrice' })}
-                </th>
-                <th scope="col" className={thEnd}>
-                  {t({ id: 'orders.detail.lineTotal' })}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-ink-200"
+              columns={[
+                { label: t({ id: 'orders.detail.product' }) },
+                { label: t({ id: 'orders.detail.pack' }) },
+                { label: t({ id: 'orders.detail.quantity' }), numeric: true },
+                { label: t({ id: 'orders.detail.unitPrice' }), numeric: true },
+                { label: t({ id: 'orders.detail.lineTotal' }), numeric: true },
+              ]}
+            />
             <tbody>
               {order.lines.map((line) => (
                 <tr
@@ -246,19 +236,14 @@ export function OrderDetail({
         </h2>
         <div className="mt-3 overflow-x-auto">
           <table className="w-full border-collapse">
-            <thead className="border-b border-ink-200">
-              <tr>
-                <th scope="col" className={th}>
-                  {t({ id: 'orders.history.date' })}
-                </th>
-                <th scope="col" className={th}>
-                  {t({ id: 'orders.history.status' })}
-                </th>
-                <th scope="col" className={th}>
-                  {t({ id: 'orders.history.note' })}
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              className="border-b border-ink-200"
+              columns={[
+                { label: t({ id: 'orders.history.date' }) },
+                { label: t({ id: 'orders.history.status' }) },
+                { label: t({ id: 'orders.history.note' }) },
+              ]}
+            />
             <tbody>
               {order.history.map((event, index) => (
                 <tr key={`${event.at}-${index}`} className="border-b border-ink-100">

@@ -8,9 +8,8 @@ import { formatPrice } from '@/ui/kit/format-price';
 import { Pagination } from '@/ui/kit/pagination';
 import { orderDateOptions, orderStatusLabels } from './order-labels';
 import type { OrderList } from './order-model';
+import { TableHead } from './table-head';
 
-const th = 'px-3 py-2 text-left text-sm font-semibold text-ink-700';
-const thEnd = 'px-3 py-2 text-right text-sm font-semibold text-ink-700';
 const td = 'px-3 py-3 text-ink-900';
 
 /** The customer's orders, newest first, a page at a time; none yet: a way to the catalogue. */
@@ -44,25 +43,16 @@ export function OrderListView({
           <caption className="sr-only">
             {t({ id: 'orders.list.caption' }, { page: list.page, pageCount: list.pageCount })}
           </caption>
-          <thead className="border-b border-ink-200 bg-ink-50">
-            <tr>
-              <th scope="col" className={th}>
-                {t({ id: 'orders.list.number' })}
-              </th>
-              <th scope="col" className={th}>
-                {t({ id: 'orders.list.date' })}
-              </th>
-              <th scope="col" className={th}>
-                {t({ id: 'orders.list.status' })}
-              </th>
-              <th scope="col" className={thEnd}>
-                {t({ id: 'orders.list.items' })}
-              </th>
-              <th scope="col" className={thEnd}>
-                {t({ id: 'orders.list.total' })}
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="border-b border-ink-200 bg-ink-50"
+            columns={[
+              { label: t({ id: 'orders.list.number' }) },
+              { label: t({ id: 'orders.list.date' }) },
+              { label: t({ id: 'orders.list.status' }) },
+              { label: t({ id: 'orders.list.items' }), numeric: true },
+              { label: t({ id: 'orders.list.total' }), numeric: true },
+            ]}
+          />
           <tbody>
             {list.orders.map((order) => {
               const status = orderStatusLabels[order.status];
