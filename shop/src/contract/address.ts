@@ -8,7 +8,8 @@ export const countryCode = z
   .regex(/^[A-Za-z]{2}$/u)
   .transform((value) => value.toUpperCase());
 
-const addressFields = {
+/** The fields of a postal address, shared by the address book and the checkout. */
+export const postalAddressFields = {
   first_name: text(100),
   last_name: text(100),
   country: countryCode,
@@ -19,6 +20,10 @@ const addressFields = {
   house_number: optionalText(20).optional(),
   no_house_number: z.boolean().optional(),
   tax_id: optionalText(32).optional(),
+};
+
+const addressFields = {
+  ...postalAddressFields,
   is_primary: z.boolean().optional(),
   is_delivery: z.boolean().optional(),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCode } from './address';
+import { countryCode, postalAddressFields } from './address';
 import { captchaAnswer, emailAddress, optionalText, passwordInput, phone, text, timestamp } from './common';
 
 /**
@@ -15,19 +15,7 @@ export const paymentMethodKeys = ['bank-transfer', 'cash-by-mail', 'crypto', 'ca
 export const orderStatusKeys = ['awaiting-payment', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
 
 /** An address as the checkout takes it: the account address form's fields, plus an optional phone. */
-export const checkoutAddress = z.object({
-  first_name: text(100),
-  last_name: text(100),
-  country: countryCode,
-  state: optionalText(100).optional(),
-  city: text(100),
-  postal_code: text(20),
-  street: text(200),
-  house_number: optionalText(20).optional(),
-  no_house_number: z.boolean().optional(),
-  tax_id: optionalText(32).optional(),
-  phone: phone.optional(),
-});
+export const checkoutAddress = z.object({ ...postalAddressFields, phone: phone.optional() });
 
 /** What the shopper saw on the review: the server prices again and answers 409 when it differs. */
 export const expectedOrder = z.object({
