@@ -13,54 +13,19 @@
  * is created for the run and dropped afterwards.
  */
 import { loadavg } from 'node:os';
-import { createShopApp } from '../shop/src/app';
-import { demoPaymentConfig } from '../shop/src/checkout/payment-env';
-import { generateDemoCatalogue } from '../shop/src/catalogue/generate-demo-catalogue';
-import { analyzeCatalogue, seedCatalogue } from '../shop/src/catalogue/store/seed-catalogue';
 import { LISTS_ID_HEADER } from '../shop/src/contract/lists';
 import { products } from '../shop/src/db/schema';
-import { renderMail } from '../shop/src/mail/templates';
-import { systemClock, type CaptchaVerifier } from '../shop/src/ports';
-import { createMemoryRateLimiter } from '../shop/src/security/rate-limit';
 import { percentile } from './catalogue/listing-run';
+import { benchShopApp, numberOption, seededBenchDatabase } from './shop-bench-kit';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key = '', value = ''] = arg.replace(/^--/u, '').split('=');
-    return [key, value];
-  }),
-);
-const productCount = Number(args.get('products') ?? 10_000);
-const favouriteCount = Number(args.get('favourites') ?? 200);
-const rounds = Number(args.get('rounds') ?? 300);
+const productCount = numberOption('products', 10_000);
+const favouriteCount = numberOption('favourites', 200);
+const rounds = numberOption('rounds', 300);
 
-process.env['TEST_DATABASE_URL'] ??= process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const { createTestDatabase } = await import('../shop/src/testing/test-database');
-
-const captcha: CaptchaVerifier = {
-  settings: () => ({ provider: 'altcha', siteKey: '/challenge' }),
-  challenge: async () => null,
-  verify: async () => false,
-};
-
-const database = await createTestDatabase({ catalogue: false });
+const database = await seededBenchDatabase(productCount);
 try {
-  const seedStart = performance.now();
-  await seedCatalogue(database.db, generateDemoCatalogue({ products: productCount }));
-  await analyzeCatalogue(database.db);
-  console.info(
-    `seeded ${productCount.toLocaleString('en')} products in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
-  );
   const db = database.db;
-  const app = createShopApp({
-    db,
-    clock: systemClock,
-    captcha,
-    rateLimiter: createMemoryRateLimiter(systemClock),
-    mail: { render: renderMail, transport: null },
-    payments: demoPaymentConfig(),
-    config: { publicUrl: 'https://shop.bench', accessTokenTtlMinutes: 60, refreshTokenTtlDays: 30, devMailbox: false },
-  });
+  const app = benchShopApp(db);
 
   const ids = (await db.select({ id: products.id }).from(products)).map((row) => row.id).sort();
   const step = Math.max(1, Math.floor(ids.length / favouriteCount));

@@ -1,0 +1,58 @@
+/**
+ * What the shop API benches share: their `--name=value` options, a throwaway PostgreSQL database
+ * with the demo catalogue, and the shop app in process with the demo settings (no mail transport, a
+ * captcha that refuses everything — the benches time signed-in and guest calls that need none).
+ *
+ * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
+ * is created for the run and dropped when the bench closes it.
+ */
+import { createShopApp } from '../shop/src/app';
+import { generateDemoCatalogue } from '../shop/src/catalogue/generate-demo-catalogue';
+import { analyzeCatalogue, seedCatalogue } from '../shop/src/catalogue/store/seed-catalogue';
+import { demoPaymentConfig } from '../shop/src/checkout/payment-env';
+import type { Database } from '../shop/src/db/database';
+import { renderMail } from '../shop/src/mail/templates';
+import { systemClock, type CaptchaVerifier } from '../shop/src/ports';
+import { createMemoryRateLimiter } from '../shop/src/security/rate-limit';
+
+// The tests' database helper reads TEST_DATABASE_URL when it is loaded; set it first.
+process.env['TEST_DATABASE_URL'] ??= process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { createTestDatabase } = await import('../shop/src/testing/test-database');
+
+/** The bench's numeric `--name=value` options. */
+export function numberOption(name: string, fallback: number): number {
+  const prefix = `--${name}=`;
+  const given = process.argv.slice(2).find((arg) => arg.startsWith(prefix));
+  return given === undefined ? fallback : Number(given.slice(prefix.length));
+}
+
+/** A throwaway PostgreSQL database holding `products` demo products, analysed. */
+export async function seededBenchDatabase(products: number) {
+  const database = await createTestDatabase({ catalogue: false });
+  const started = performance.now();
+  await seedCatalogue(database.db, generateDemoCatalogue({ products }));
+  await analyzeCatalogue(database.db);
+  console.info(
+    `seeded ${products.toLocaleString('en')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return database;
+}
+
+const refusingCaptcha: CaptchaVerifier = {
+  settings: () => ({ provider: 'altcha', siteKey: '/challenge' }),
+  challenge: async () => null,
+  verify: async () => false,
+};
+
+/** The shop app on `db` as the benches run it. */
+export function benchShopApp(db: Database) {
+  return createShopApp({
+    db,
+    clock: systemClock,
+    captcha: refusingCaptcha,
+    rateLimiter: createMemoryRateLimiter(systemClock),
+    mail: { render: renderMail, transport: null },
+    payments: demoPaymentConfig(),
+    config: { publicUrl: 'https://shop.bench', accessTokenTtlMinutes: 60, refreshTokenTtlDays: 30, devMailbox: false },
+  });
+}
