@@ -11,6 +11,7 @@ import { variants } from '../db/schema';
 import { createConfirmedAccount, login } from '../testing/api-client';
 import { authorization, bodyFor, contentType, headerText, idSegment, language } from '../testing/hostile-requests';
 import { useTestShop } from '../testing/shop-fixture';
+import { hostileHeaders } from '../testing/hostile-headers';
 
 const shop = useTestShop();
 
@@ -96,19 +97,7 @@ describe('cart routes under hostile input', () => {
     );
     await fc.assert(
       fc.asyncProperty(request, async (sample) => {
-        const headers = new Headers();
-        if (sample.contentType !== undefined) headers.set('content-type', sample.contentType);
-        if (sample.authorization !== undefined) {
-          headers.set(
-            'authorization',
-            sample.authorization === 'VALID' ? `Bearer ${validToken}` : sample.authorization,
-          );
-        }
-        // The valid guest id only without the valid token: with it, the guest cart would merge away.
-        if (sample.cartId !== undefined && !(sample.cartId === 'VALID' && sample.authorization === 'VALID')) {
-          headers.set(CART_ID_HEADER, sample.cartId === 'VALID' ? validSecret : sample.cartId);
-        }
-        if (sample.language !== undefined) headers.set('accept-language', sample.language);
+        const headers = hostileHeaders(sample, validToken, { name: CART_ID_HEADER, sent: sample.cartId, validSecret });
         const id = sample.id === 'VALID' ? validLineId : sample.id;
         const path = sample.endpoint.path.replace('{id}', id);
         const body = sample.body?.replace('"VALID"', JSON.stringify(variantIds[1] ?? ''));

@@ -12,6 +12,7 @@ import { variants } from '../db/schema';
 import { createConfirmedAccount, login } from '../testing/api-client';
 import { authorization, bodyFor, contentType, headerText, language } from '../testing/hostile-requests';
 import { useTestShop } from '../testing/shop-fixture';
+import { hostileHeaders } from '../testing/hostile-headers';
 
 const shop = useTestShop();
 
@@ -186,19 +187,8 @@ describe('checkout routes under hostile input', () => {
     });
     await fc.assert(
       fc.asyncProperty(request, async (sample) => {
-        const headers = new Headers();
-        if (sample.contentType !== undefined) headers.set('content-type', sample.contentType);
-        if (sample.authorization !== undefined) {
-          headers.set(
-            'authorization',
-            sample.authorization === 'VALID' ? `Bearer ${validToken}` : sample.authorization,
-          );
-        }
-        if (sample.cartId !== undefined && !(sample.cartId === 'VALID' && sample.authorization === 'VALID')) {
-          headers.set(CART_ID_HEADER, sample.cartId === 'VALID' ? validSecret : sample.cartId);
-        }
+        const headers = hostileHeaders(sample, validToken, { name: CART_ID_HEADER, sent: sample.cartId, validSecret });
         if (sample.key !== undefined) headers.set(IDEMPOTENCY_KEY_HEADER, sample.key);
-        if (sample.language !== undefined) headers.set('accept-language', sample.language);
         const path = sample.quote ? '/checkout/quote' : '/checkout/orders';
         const response = sample.quote
           ? await shop.app.request(`${path}?${sample.query}`, { method: 'GET', headers })

@@ -21,6 +21,7 @@ import { products } from '../db/schema';
 import { createConfirmedAccount, login } from '../testing/api-client';
 import { authorization, bodyFor, contentType, headerText, idSegment, language } from '../testing/hostile-requests';
 import { useTestShop } from '../testing/shop-fixture';
+import { hostileHeaders } from '../testing/hostile-headers';
 
 const shop = useTestShop();
 
@@ -143,19 +144,11 @@ describe('comparison routes under hostile input', () => {
     );
     await fc.assert(
       fc.asyncProperty(request, async (sample) => {
-        const headers = new Headers();
-        if (sample.contentType !== undefined) headers.set('content-type', sample.contentType);
-        if (sample.authorization !== undefined) {
-          headers.set(
-            'authorization',
-            sample.authorization === 'VALID' ? `Bearer ${validToken}` : sample.authorization,
-          );
-        }
-        // The valid guest secret only without the valid token: with it, the guest lists would merge away.
-        if (sample.listsSecret !== undefined && !(sample.listsSecret === 'VALID' && sample.authorization === 'VALID')) {
-          headers.set(LISTS_ID_HEADER, sample.listsSecret === 'VALID' ? validSecret : sample.listsSecret);
-        }
-        if (sample.language !== undefined) headers.set('accept-language', sample.language);
+        const headers = hostileHeaders(sample, validToken, {
+          name: LISTS_ID_HEADER,
+          sent: sample.listsSecret,
+          validSecret,
+        });
         const path = sample.endpoint.path
           .replace('{product}', sample.product === 'PRODUCT' ? (productIds[sample.productIndex] ?? '') : sample.product)
           .replace('{id}', sample.id === 'VALID' ? validListId : sample.id)

@@ -11,6 +11,7 @@ import { products } from '../db/schema';
 import { createConfirmedAccount, login } from '../testing/api-client';
 import { authorization, contentType, headerText, idSegment, language } from '../testing/hostile-requests';
 import { useTestShop } from '../testing/shop-fixture';
+import { hostileHeaders } from '../testing/hostile-headers';
 
 const shop = useTestShop();
 
@@ -78,19 +79,11 @@ describe('favourites routes under hostile input', () => {
     });
     await fc.assert(
       fc.asyncProperty(request, async (sample) => {
-        const headers = new Headers();
-        if (sample.contentType !== undefined) headers.set('content-type', sample.contentType);
-        if (sample.authorization !== undefined) {
-          headers.set(
-            'authorization',
-            sample.authorization === 'VALID' ? `Bearer ${validToken}` : sample.authorization,
-          );
-        }
-        // The valid guest secret only without the valid token: with it, the guest lists would merge away.
-        if (sample.listsId !== undefined && !(sample.listsId === 'VALID' && sample.authorization === 'VALID')) {
-          headers.set(LISTS_ID_HEADER, sample.listsId === 'VALID' ? validSecret : sample.listsId);
-        }
-        if (sample.language !== undefined) headers.set('accept-language', sample.language);
+        const headers = hostileHeaders(sample, validToken, {
+          name: LISTS_ID_HEADER,
+          sent: sample.listsId,
+          validSecret,
+        });
         const id = sample.productId === 'VALID' ? (productIds[1] ?? '') : sample.productId;
         let path: string = sample.endpoint.path.replace('{id}', id);
         if (sample.page !== undefined) path += `?page=${sample.page}`;
