@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/ui/kit/button';
+import { useHydrated } from '@/ui/use-hydrated';
 import { notify } from '@/ui/toast/notify';
 import { comparisonActions, useComparisonState } from './comparison-store';
 
@@ -20,6 +21,8 @@ export function CompareToggle({
   readonly productName: string;
   readonly size?: 'sm' | 'md';
 }) {
+  // A press before hydration would do nothing: the button waits for its handler.
+  const hydrated = useHydrated();
   const intl = useIntl();
   const state = useComparisonState();
   const [busy, setBusy] = useState(false);
@@ -47,6 +50,7 @@ export function CompareToggle({
       size={size}
       icon={compared ? 'lucide:check' : 'lucide:git-compare'}
       loading={busy || state.phase === 'loading'}
+      disabled={!hydrated}
       aria-pressed={compared}
       aria-label={intl.formatMessage({ id: 'comparison.toggle.named' }, { name: productName })}
       onClick={() => void toggle()}

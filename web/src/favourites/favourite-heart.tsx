@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/ui/icon/icon';
 import { notify } from '@/ui/toast/notify';
+import { useHydrated } from '@/ui/use-hydrated';
 import { setFavourite, useFavouritesState } from './favourites-store';
 
 /**
@@ -22,6 +23,8 @@ export function FavouriteHeart({
 }) {
   const intl = useIntl();
   const favourites = useFavouritesState();
+  // A press before hydration would do nothing: the button waits for its handler.
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const pressed = favourites.phase === 'ready' && favourites.ids.has(productId);
 
@@ -48,7 +51,7 @@ export function FavouriteHeart({
       aria-pressed={pressed}
       aria-label={intl.formatMessage({ id: 'favourites.heart.label' }, { name: productName })}
       aria-busy={busy || undefined}
-      disabled={favourites.phase === 'loading' && !pressed}
+      disabled={!hydrated || (favourites.phase === 'loading' && !pressed)}
       onClick={() => void toggle()}
       className={`inline-flex ${box} shrink-0 items-center justify-center rounded-full border border-ink-200 bg-white text-danger-700 transition hover:border-danger-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60`}
     >
