@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/ui/kit/button';
 import { TextField } from '@/ui/kit/text-field';
 import { notify } from '@/ui/toast/notify';
+import { useHydrated } from '@/ui/use-hydrated';
 import type { Cart } from './cart-model';
 import type { CartActions } from './use-cart-actions';
 
@@ -17,6 +18,8 @@ export function CouponForm({ cart, actions }: { readonly cart: Cart; readonly ac
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Typing before hydration would be wiped when React takes the field over: it waits until then.
+  const hydrated = useHydrated();
 
   const apply = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,9 +79,10 @@ export function CouponForm({ cart, actions }: { readonly cart: Cart; readonly ac
         onChange={(event) => setCode(event.target.value)}
         error={error ?? undefined}
         maxLength={64}
+        disabled={!hydrated}
         className="flex-1"
       />
-      <Button type="submit" variant="secondary" loading={busy} className="mt-6 shrink-0">
+      <Button type="submit" variant="secondary" loading={busy} disabled={!hydrated} className="mt-6 shrink-0">
         {intl.formatMessage({ id: 'cart.coupon.apply' })}
       </Button>
     </form>
