@@ -68,21 +68,8 @@ function clientAddress(): string {
   return `198.19.${byte()}.${byte()}`;
 }
 
-/**
- * A GET of the test's own reads. A reused keep-alive connection that the server closed as idle at
- * the same moment ends in ECONNRESET before any answer; a read is safe to send once more then.
- */
-async function readOnce(request: APIRequestContext, path: string) {
-  try {
-    return await request.get(path);
-  } catch (error) {
-    if (!String(error).includes('ECONNRESET')) throw error;
-    return request.get(path);
-  }
-}
-
 async function json(request: APIRequestContext, path: string): Promise<unknown> {
-  const response = await readOnce(request, path);
+  const response = await request.get(path);
   expect(response.ok(), `${path} answers`).toBe(true);
   return response.json();
 }

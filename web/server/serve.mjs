@@ -66,6 +66,9 @@ const server = createServer((request, response) => {
 // A client that trickles its headers or body holds a connection, not the server: it is cut off.
 server.headersTimeout = 10_000;
 server.requestTimeout = 30_000;
+// An idle keep-alive connection stays open longer than clients keep theirs (Node's default is 5 s):
+// a client reusing a connection the server closed at that moment gets ECONNRESET with no answer.
+server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   console.info(`[storefront] listening on http://${host.includes(':') ? `[${host}]` : host}:${port} (${siteUrl})`);
 });
