@@ -5,13 +5,14 @@ import { useTransition, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Select } from '@/ui/kit/select';
-import { reviewParams, type ReviewSort } from './review-query';
+import { isReviewSort, reviewHref, reviewParams, type ReviewSort } from './review-query';
 
 interface ReviewSortProps {
   /** The page's path; the form's target without JavaScript. */
   readonly path: string;
   /** The page's other URL parameters, kept when the order changes. */
   readonly keep: readonly (readonly [string, string])[];
+  /** `href`: the server's link for the option, used without JavaScript. */
   readonly options: readonly { readonly value: ReviewSort; readonly label: string; readonly href: string }[];
   readonly value: ReviewSort;
 }
@@ -26,8 +27,12 @@ export function ReviewSortSelect({ path, keep, options, value }: ReviewSortProps
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const href = options.find((option) => option.value === event.currentTarget.value)?.href;
-    if (href !== undefined) startTransition(() => router.push(href, { scroll: false }));
+    const sort = event.currentTarget.value;
+    if (!isReviewSort(sort)) return;
+    // Built from the URL as it is now, not as the server rendered it: the pack selector writes the
+    // shopper's pack (`?pack=`) into the URL without a round trip, and that choice must stay.
+    const href = reviewHref(window.location.pathname, new URLSearchParams(window.location.search), { sort });
+    startTransition(() => router.push(href, { scroll: false }));
   };
   return (
     <form action={`${path}#reviews`} method="get" className="flex items-end gap-2" aria-busy={pending || undefined}>

@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInIntl } from '@/ui/testing/render-in-intl';
+import { ReviewSortSelect } from './review-sort';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
+
+afterEach(() => {
+  cleanup();
+  push.mockReset();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('ReviewSortSelect', () => {
+  it('keeps the pack the shopper chose after the page was rendered, and the other parameters', () => {
+    // Rendered for `/de/p?ref=mail`; the pack selector then wrote `pack=5` into the URL.
+    window.history.replaceState(null, '', '/de/p?ref=mail&pack=5&review_page=3');
+    renderInIntl(
+      <ReviewSortSelect
+        path="/de/p"
+        keep={[['ref', 'mail']]}
+        value="newest"
+        options={[
+          { value: 'newest', label: 'Newest', href: '/de/p?ref=mail#reviews' },
+          { value: 'rating-asc', label: 'Lowest rating', href: '/de/p?ref=mail&review_sort=rating-asc#reviews' },
+        ]}
+      />,
+    );
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'rating-asc' } });
+    expect(push).toHaveBeenCalledWith('/de/p?ref=mail&pack=5&review_sort=rating-asc#reviews', { scroll: false });
+  });
+});
