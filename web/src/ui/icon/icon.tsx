@@ -1,8 +1,9 @@
 'use client';
 
-import { addAPIProvider, addCollection, Icon as IconifyIcon } from '@iconify/react';
+import { addAPIProvider, addCollection, Icon as IconifyIcon, iconLoaded } from '@iconify/react';
 import type { IconifyJSON } from '@iconify/types';
-import { iconApiConfig } from './icon-config';
+import { useEffect } from 'react';
+import { ICON_CLIENT_TIMEOUT_MS, iconApiConfig } from './icon-config';
 
 addAPIProvider('', { ...iconApiConfig, resources: [...iconApiConfig.resources] });
 
@@ -17,6 +18,14 @@ interface IconProps {
 
 /** An Iconify icon. Decorative by default; pass `label` when the icon carries meaning alone. */
 export function Icon({ name, className, label, size = '1.25em' }: IconProps) {
+  // The app's own wait: an icon still missing after it is reported, and its placeholder stays.
+  useEffect(() => {
+    if (iconLoaded(name)) return undefined;
+    const timer = window.setTimeout(() => {
+      if (!iconLoaded(name)) console.warn(`[icon] ${name} did not load within ${ICON_CLIENT_TIMEOUT_MS} ms`);
+    }, ICON_CLIENT_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [name]);
   return (
     <IconifyIcon
       icon={name}

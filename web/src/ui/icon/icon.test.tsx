@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Icon } from './icon';
+
+const loaded = new Set<string>();
+vi.mock('@iconify/react', () => ({
+  addAPIProvider: () => true,
+  addCollection: () => true,
+  iconLoaded: (name: string) => loaded.has(name),
+  Icon: () => null,
+}));
+
+afterEach(() => {
+  cleanup();
+  loaded.clear();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('Icon', () => {
+  it('waits 1,500 ms for a missing icon, then reports it', () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<Icon name="lucide:missing" />);
+    act(() => void vi.advanceTimersByTime(1499));
+    expect(warn).not.toHaveBeenCalled();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(warn).toHaveBeenCalledWith('[icon] lucide:missing did not load within 1500 ms');
+  });
+
+  it('reports nothing for an icon that arrives in time', () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<Icon name="lucide:house" />);
+    loaded.add('lucide:house');
+    act(() => void vi.advanceTimersByTime(2000));
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
