@@ -31,15 +31,18 @@ describe('labels', () => {
 
 describe('text helpers', () => {
   it('joins lists with the right conjunction', () => {
-    expect(joinList('en', ['a', 'b', 'c'])).toBe('a, b and c');
+    expect(joinList('en', ['a', 'b', 'c'])).toBe('a, b, and c');
     expect(joinList('de', ['a', 'b'])).toBe('a und b');
+    expect(joinList('fr', ['a', 'b', 'c'])).toBe('a, b et c');
     expect(joinList('es', ['a'])).toBe('a');
+    // Spanish writes "e" for "y" before an i sound.
+    expect(joinList('es', ['relajante', 'inspirador'])).toBe('relajante e inspirador');
   });
 
   it('formats percentages per language and elides French "de"', () => {
     expect(formatPercent('en', 21.5)).toBe('21.5%');
     expect(formatPercent('de', 21.5)).toBe('21,5\u00a0%');
-    expect(frDe('agrumes')).toBe("d'agrumes");
+    expect(frDe('agrumes')).toBe('d’agrumes');
     expect(frDe('pin')).toBe('de pin');
   });
 });
@@ -80,7 +83,7 @@ describe('cultivation sentence', () => {
   const outdoorWords: Record<Locale, RegExp> = {
     en: /per plant/u,
     de: /pro Pflanze/u,
-    fr: /par plant/u,
+    fr: /par plante/u,
     es: /por planta/u,
   };
 
@@ -112,6 +115,56 @@ describe('cultivation sentence', () => {
     for (const product of greenhouseOnly) {
       expect(product.description.en).not.toMatch(/outdoors/u);
       expect(product.description.de).not.toMatch(/im Freien|draußen/u);
+      expect(product.description.fr).not.toMatch(/en extérieur/u);
+      expect(product.description.es).not.toMatch(/en exterior/u);
     }
+  });
+});
+
+describe('wording and typography', () => {
+  const catalogue = generateDemoCatalogue({ seed: 9, products: 400 });
+
+  it('says "par plante" in French (a "plant" is a seedling)', () => {
+    for (const product of catalogue.products) {
+      expect(product.description.fr).not.toMatch(/\bplants?\b/u);
+    }
+  });
+
+  it('writes French typography: ’ for the apostrophe, a narrow no-break space before ; ! ?', () => {
+    for (const text of [...catalogue.products, ...catalogue.seedBanks].map((item) => item.description.fr)) {
+      expect(text).not.toContain("'");
+      expect(text).not.toMatch(/[^\u202f][;!?]/u);
+    }
+  });
+
+  it('ends a sentence once after a name ending in a full stop', () => {
+    const items = [...catalogue.products, ...catalogue.seedBanks];
+    expect(catalogue.seedBanks.some((bank) => bank.name.endsWith('.'))).toBe(true);
+    for (const item of items) for (const locale of locales) expect(item.description[locale]).not.toMatch(/\.\./u);
+  });
+
+  it('writes effects and flavours in lower case mid-sentence in en, fr and es; German nouns keep their capital', () => {
+    for (const product of catalogue.products) {
+      for (const locale of ['en', 'fr', 'es'] as const) {
+        const labels = [
+          ...product.attributes.effects.map((id) => effectLabels[id][locale]),
+          ...product.attributes.flavours.map((id) => flavourLabels[id][locale]),
+        ];
+        // Names (the product's, its parents', the seed bank's) may hold a label: "Lemon Amnesia".
+        const names = [product.name, ...product.attributes.genetics];
+        const text = names.reduce((rest, name) => rest.replaceAll(name, '…'), product.description[locale]);
+        for (const label of labels) expect(text, label).not.toMatch(new RegExp(`[ ,]${label}\\b`, 'u'));
+      }
+      for (const id of product.attributes.flavours) expect(product.description.de).toContain(flavourLabels[id].de);
+    }
+  });
+
+  it('names the seed bank in the masculine in Spanish, as the seed bank page does ("fundado en")', () => {
+    for (const bank of catalogue.seedBanks) expect(bank.description.es).not.toMatch(/conocida|fundada/u);
+  });
+
+  it('uses France French flavour names', () => {
+    expect(Object.values(flavourLabels).map((label) => label.fr)).not.toContain('Petits fruits');
+    expect(Object.values(flavourLabels).map((label) => label.fr)).not.toContain('Fines herbes');
   });
 });

@@ -3,7 +3,7 @@ import { countryIn, seedTypeWithArticle } from '../demo-labels';
 import { capitalize, cultivationFacts, cultivationFigures } from './cultivation-facts';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { productLists, type ProductLists } from './product-lists';
-import { dominanceOf, formatPercent, inSentence } from './text-helpers';
+import { dominanceOf, formatPercent, inSentence, stop } from './text-helpers';
 
 const l = 'es';
 
@@ -30,7 +30,7 @@ function intro(p: ProductCopyInput, ls: Lists, variant: number): string {
   return (
     [
       `${p.name} es ${type} ${dominance} de ${p.seedBankName}, fruto del cruce de ${genetics}.`,
-      `Fruto del cruce de ${genetics}, ${p.name} es ${type} ${dominance} creada por ${p.seedBankName}.`,
+      `Fruto del cruce de ${genetics}, ${p.name} es ${type} ${dominance} creada por ${stop(p.seedBankName)}`,
       `Con ${p.name}, ${p.seedBankName} ofrece ${type} ${dominance} cuyos orígenes se remontan a ${genetics}.`,
     ][variant % 3] ?? ''
   );
@@ -106,7 +106,7 @@ export const copyEs: LocaleCopy = {
     const where = countryIn[b.country][l];
     const focus = { feminized: 'feminizadas', autoflowering: 'autoflorecientes', regular: 'regulares' }[b.productFocus];
     return pick([
-      `${b.name} se fundó ${where} en ${b.foundedYear} y es conocida sobre todo por sus semillas ${focus}. Cada variedad se prueba durante varias generaciones antes de llegar a la tienda.`,
+      `${b.name} se fundó ${where} en ${b.foundedYear} y es conocido sobre todo por sus semillas ${focus}. Cada variedad se prueba durante varias generaciones antes de llegar a la tienda.`,
       `Desde ${b.foundedYear}, ${b.name} mejora genéticas de cannabis ${where}. El equipo apuesta por genéticas ${focus} estables y de rendimiento fiable.`,
       `${b.name} nació ${where} en ${b.foundedYear} como un pequeño colectivo de criadores y hoy envía sus semillas ${focus} a cultivadores de toda Europa.`,
     ]);

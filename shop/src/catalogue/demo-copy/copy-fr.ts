@@ -1,9 +1,12 @@
-/** Canadian French description templates (Quebec usage: « petits fruits », no space before ; ). */
+/**
+ * French description templates: France French (the shop's one French under the fr-CA tag) with
+ * French typography: a narrow no-break space before ; ! ?, a no-break space before % and :, and ’.
+ */
 import { countryIn, seedTypeWithArticle } from '../demo-labels';
 import { capitalize, cultivationFacts, cultivationFigures } from './cultivation-facts';
 import { describeProduct, type LocaleCopy, type ProductCopyInput } from './copy-input';
 import { productLists, type ProductLists } from './product-lists';
-import { dominanceOf, formatPercent, frDe, frLe, inSentence } from './text-helpers';
+import { dominanceOf, formatPercent, frDe, frLe, inSentence, stop } from './text-helpers';
 
 const l = 'fr';
 
@@ -18,7 +21,7 @@ type Lists = ProductLists;
 function lists(p: ProductCopyInput) {
   return productLists(l, p, {
     areas: { indoor: 'en intérieur', outdoor: 'en extérieur', greenhouse: 'en serre' },
-    // French repeats the preposition: « de citron, de pin et d'agrumes ».
+    // French repeats the preposition: « de citron, de pin et d’agrumes ».
     flavour: (label) => frDe(inSentence(l, label)),
     terpene: (label) => frLe(inSentence(l, label)),
   });
@@ -30,8 +33,8 @@ function intro(p: ProductCopyInput, ls: Lists, variant: number): string {
   const { genetics } = ls;
   return (
     [
-      `${p.name} est ${type} ${dominance} ${frDe(p.seedBankName)}, issue d'un croisement entre ${genetics}.`,
-      `Issue d'un croisement entre ${genetics}, ${p.name} est ${type} ${dominance} signée ${p.seedBankName}.`,
+      `${p.name} est ${type} ${dominance} ${frDe(p.seedBankName)}, issue d’un croisement entre ${genetics}.`,
+      `Issue d’un croisement entre ${genetics}, ${p.name} est ${type} ${dominance} signée ${stop(p.seedBankName)}`,
       `Avec ${p.name}, ${p.seedBankName} propose ${type} ${dominance} dont les origines remontent à ${genetics}.`,
     ][variant % 3] ?? ''
   );
@@ -42,7 +45,7 @@ function flowering(p: ProductCopyInput, variant: number): string {
   if (p.seedType === 'autoflowering') {
     return (
       [
-        `Grâce à ${p.genotype.ruderalis}\u00a0% de ruderalis, elle fleurit d'elle-même et se récolte de ${min} à ${max} jours après la germination.`,
+        `Grâce à ${p.genotype.ruderalis}\u00a0% de ruderalis, elle fleurit d’elle-même et se récolte de ${min} à ${max} jours après la germination.`,
         `Nul besoin de modifier la photopériode, car il ne faut que ${min} à ${max} jours de la graine à la récolte.`,
       ][variant % 2] ?? ''
     );
@@ -50,7 +53,7 @@ function flowering(p: ProductCopyInput, variant: number): string {
   return (
     [
       `Après le passage à 12 heures de lumière, sa floraison se termine en ${min} à ${max} jours.`,
-      `Prévoyez une période de floraison de ${min} à ${max} jours une fois l'éclairage réglé à 12/12.`,
+      `Prévoyez une période de floraison de ${min} à ${max} jours une fois l’éclairage réglé à 12/12.`,
     ][variant % 2] ?? ''
   );
 }
@@ -79,24 +82,24 @@ function cultivation(p: ProductCopyInput, ls: Lists, variant: number): string {
     case 0: {
       const parts = [
         indoor ? `en intérieur, elle atteint ${hi} et produit ${yi}` : null,
-        open ? `${where}, elle mesure ${ho} et donne jusqu'à ${yo.max} g par plant` : null,
+        open ? `${where}, elle mesure ${ho} et donne jusqu’à ${yo.max} g par plante` : null,
       ].filter((part) => part !== null);
-      return `${capitalize(parts.join('; '))}. À cultiver ${areas}.`;
+      return `${capitalize(parts.join('\u202f; '))}. À cultiver ${areas}.`;
     }
     case 1: {
       const yields =
         indoor && open
-          ? `Comptez ${yi} sous lampes et ${yo.min} à ${yo.max} g par plant ${where}, où elle atteint jusqu'à ${p.heightOutdoorCm.max} cm.`
+          ? `Comptez ${yi} sous lampes et ${yo.min} à ${yo.max} g par plante ${where}, où elle atteint jusqu’à ${p.heightOutdoorCm.max} cm.`
           : indoor
             ? `Comptez ${yi} sous lampes, pour une hauteur de ${hi}.`
-            : `Comptez ${yo.min} à ${yo.max} g par plant ${where}, où elle atteint jusqu'à ${p.heightOutdoorCm.max} cm.`;
+            : `Comptez ${yo.min} à ${yo.max} g par plante ${where}, où elle atteint jusqu’à ${p.heightOutdoorCm.max} cm.`;
       return `Elle se cultive bien ${areas}. ${yields}`;
     }
     default: {
       const inside = `${hi} en intérieur (${yi})`;
-      const outside = `${ho} ${where} (${yo.min} à ${yo.max} g par plant)`;
+      const outside = `${ho} ${where} (${yo.min} à ${yo.max} g par plante)`;
       const plants = indoor && open ? `${inside} et ${outside}` : indoor ? inside : outside;
-      return `Les plants mesurent ${plants}; la variété s'épanouit ${areas}.`;
+      return `Les plantes mesurent ${plants}\u202f; la variété s’épanouit ${areas}.`;
     }
   }
 }
@@ -107,9 +110,9 @@ export const copyFr: LocaleCopy = {
     const where = countryIn[b.country][l];
     const focus = { feminized: 'féminisées', autoflowering: 'à autofloraison', regular: 'régulières' }[b.productFocus];
     return pick([
-      `${b.name} a été fondée ${where} en ${b.foundedYear} et est surtout reconnue pour ses graines ${focus}. Chaque variété est testée sur plusieurs générations avant d'arriver en boutique.`,
-      `Depuis ${b.foundedYear}, ${b.name} sélectionne du cannabis ${where}. L'équipe mise sur des génétiques ${focus} stables au rendement fiable.`,
-      `${b.name} a vu le jour ${where} en ${b.foundedYear} sous la forme d'un petit collectif de sélectionneurs et expédie aujourd'hui ses graines ${focus} partout en Europe.`,
+      `${b.name} a été fondée ${where} en ${b.foundedYear} et est surtout reconnue pour ses graines ${focus}. Chaque variété est testée sur plusieurs générations avant d’arriver en boutique.`,
+      `Depuis ${b.foundedYear}, ${b.name} sélectionne du cannabis ${where}. L’équipe mise sur des génétiques ${focus} stables au rendement fiable.`,
+      `${b.name} a vu le jour ${where} en ${b.foundedYear} sous la forme d’un petit collectif de sélectionneurs et expédie aujourd’hui ses graines ${focus} partout en Europe.`,
     ]);
   },
 };

@@ -1,13 +1,20 @@
 /** Small grammar helpers shared by the per-language templates. */
-import type { Locale } from '@seedshop/locales';
+import { localeTag, type Locale } from '@seedshop/locales';
 import type { Genotype } from '../catalogue-model';
 
-const conjunction: Record<Locale, string> = { en: 'and', de: 'und', fr: 'et', es: 'y' };
+const listFormats = new Map<Locale, Intl.ListFormat>();
 
-/** "a, b and c" — no Oxford comma, as in the shop's English copy. */
+/**
+ * "a, b, and c" as the language writes a list (Intl.ListFormat with the shop's locale tag, the same
+ * lists the storefront's attribute table shows): Spanish turns "y" into "e" before an i sound.
+ */
 export function joinList(locale: Locale, items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${conjunction[locale]} ${items.slice(-1).join('')}`;
+  let format = listFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.ListFormat(localeTag(locale), { style: 'long', type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
 }
 
 /** Decimal comma and a non-breaking space before % outside English. */
@@ -21,13 +28,18 @@ export function inSentence(locale: Locale, label: string): string {
   return locale === 'de' ? label : label.toLowerCase();
 }
 
-/** French elides "de" before a vowel or mute h: "d'agrumes", "d'OG Kush". */
+/** French elides "de" before a vowel or mute h, with the typographic apostrophe: "d’agrumes", "d’OG Kush". */
 export function frDe(word: string): string {
-  return /^[aeiouhéèêàâîôûAEIOUHÉ]/.test(word) ? `d'${word}` : `de ${word}`;
+  return /^[aeiouhéèêàâîôûAEIOUHÉ]/.test(word) ? `d’${word}` : `de ${word}`;
 }
 
 export function frLe(word: string): string {
-  return /^[aeiouhéèêàâîôûAEIOUHÉ]/.test(word) ? `l'${word}` : `le ${word}`;
+  return /^[aeiouhéèêàâîôûAEIOUHÉ]/.test(word) ? `l’${word}` : `le ${word}`;
+}
+
+/** Ends a sentence after a name that may already end in a full stop ("Humboldt Seed Co."). */
+export function stop(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
 }
 
 export type Dominance = 'indica' | 'sativa' | 'balanced';
