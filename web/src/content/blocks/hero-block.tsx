@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { ContentImage } from '@/content/content-image';
+import { keepFiguresTogether } from '@/content/keep-figures-together';
 import type { BlockContext } from './block-context';
 import { blockDomId } from './block-section';
 import type { BlockOf } from './block-types';
@@ -45,11 +46,11 @@ export function HeroBlock({ block, context }: { block: BlockOf<'hero'>; context:
             light ? 'text-white' : 'text-ink-900',
           )}
         >
-          {block.heading}
+          {keepFiguresTogether(block.heading)}
         </Heading>
         {block.subheading && (
           <p className={clsx('mt-4 max-w-xl text-lg sm:text-xl', light ? 'text-white/90' : 'text-ink-900')}>
-            {block.subheading}
+            {keepFiguresTogether(block.subheading)}
           </p>
         )}
         {ctas.length > 0 && (

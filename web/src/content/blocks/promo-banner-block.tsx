@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import Link from 'next/link';
 import { ContentImage } from '@/content/content-image';
 import { contentPath } from '@/content/content-paths';
+import { keepFiguresTogether } from '@/content/keep-figures-together';
 import { getIntl } from '@/i18n/server';
 import { Badge } from '@/ui/kit/badge';
 import { buttonClasses } from '@/ui/kit/button';
@@ -34,13 +35,13 @@ export function PromoBannerBlock({ block, context }: { block: BlockOf<'promoBann
         <div className="flex flex-col items-start justify-center gap-4 p-6 sm:p-10">
           {badge && (
             <Badge variant="bestseller" className="text-sm">
-              {badge}
+              {keepFiguresTogether(badge)}
             </Badge>
           )}
           <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            {block.heading}
+            {keepFiguresTogether(block.heading)}
           </h2>
-          {block.text && <p className="max-w-prose text-lg text-white/90">{block.text}</p>}
+          {block.text && <p className="max-w-prose text-lg text-white/90">{keepFiguresTogether(block.text)}</p>}
           {hasCta ? (
             <CtaButton cta={block.cta} locale={locale} variant="secondary" />
           ) : (
