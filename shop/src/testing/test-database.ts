@@ -147,3 +147,17 @@ export async function createTestDatabase({ catalogue = true }: TestDatabaseOptio
     },
   };
 }
+
+/**
+ * PostgreSQL only: a new, empty database on the test server (no schema, no migrations) and a way
+ * to drop it — for tests of how instances bring a database up.
+ */
+export async function createEmptyServerDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (serverUrl === '') throw new Error('createEmptyServerDatabase needs TEST_DATABASE_URL');
+  const name = `seedshop_test_${randomBytes(6).toString('hex')}`;
+  await onServer(`create database "${name}"`);
+  return {
+    url: serverDatabaseUrl(name),
+    drop: () => onServer(`drop database if exists "${name}" with (force)`),
+  };
+}
