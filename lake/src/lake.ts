@@ -11,6 +11,7 @@ import { ensureEditorToken, LOCAL_EDITOR } from './http/auth';
 import { createOriginCheck } from './http/cors';
 import type { LakeContext, Route } from './http/route-contract';
 import { lakeRoutes } from './http/routes';
+import { KeyValueStore } from './store/key-value-store';
 import { createLakeServer } from './http/server';
 import { ensureCertificate } from './http/tls';
 import { openStore } from './store/open-store';
@@ -101,7 +102,10 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
       return publicUrl;
     },
   };
-  const routes: Route[] = lakeRoutes({ shopApiUrl: options.shopApiUrl ?? DEFAULT_SHOP_API_URL });
+  const routes: Route[] = lakeRoutes({
+    shopApiUrl: options.shopApiUrl ?? DEFAULT_SHOP_API_URL,
+    keyValues: new KeyValueStore(dataDir),
+  });
   let isAllowedOrigin = createOriginCheck(port, options.corsOrigins ?? []);
   const server = createLakeServer({
     lake,

@@ -5,14 +5,22 @@ import { actionRoutes } from './data-actions';
 import { docRoutes } from './data-doc';
 import { mutateRoutes } from './data-mutate';
 import { queryRoutes } from './data-query';
+import type { KeyValueStore } from '../../store/key-value-store';
 import { historyRoutes } from './history';
+import { keyValueRoutes } from './keyvalue';
 import { projectRoutes } from './project';
 import { referenceRoutes } from './references';
 import { shopProxyRoutes } from './shop-proxy';
 import { studioLoginRoutes } from './studio-login';
 
 /** Every endpoint of the lake, in matching order (the first route whose pattern matches wins). */
-export function lakeRoutes({ shopApiUrl }: { readonly shopApiUrl: string }): Route[] {
+export function lakeRoutes({
+  shopApiUrl,
+  keyValues,
+}: {
+  readonly shopApiUrl: string;
+  readonly keyValues: KeyValueStore;
+}): Route[] {
   return [
     ...queryRoutes,
     ...listenRoutes,
@@ -22,6 +30,7 @@ export function lakeRoutes({ shopApiUrl }: { readonly shopApiUrl: string }): Rou
     ...historyRoutes,
     ...referenceRoutes,
     ...assetRoutes,
+    ...keyValueRoutes(keyValues),
     ...projectRoutes,
     ...studioLoginRoutes,
     ...shopProxyRoutes(shopApiUrl),

@@ -23,7 +23,7 @@ function knownUsers(lake: LakeContext) {
 /**
  * Project-level endpoints the Studio needs: the current user, user lookups for history and
  * presence, and dataset grants. Everything else the Studio probes here (`/projects/<p>`,
- * `/features`, `/users/me/keyvalue`, …) answers the router's 404, which it tolerates.
+ * `/features`, …) answers the router's 404, which it tolerates; `/users/me/keyvalue` is keyvalue.ts.
  */
 export const projectRoutes: Route[] = [
   {
