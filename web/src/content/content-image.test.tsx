@@ -1,5 +1,12 @@
+import type * as ReactDom from 'react-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+
+const reactDomPreload = vi.hoisted(() => vi.fn());
+vi.mock('react-dom', async (original) => ({
+  ...(await original<typeof ReactDom>()),
+  preload: reactDomPreload,
+}));
 import { ContentImage, renditionWidths } from './content-image';
 import { contentImageUrl, intrinsicSize } from './image-url';
 
@@ -71,6 +78,13 @@ describe('<ContentImage>', () => {
     expect(html).toContain('width="900" height="900"'); // the square crop of a 1600×900 file
     expect(html).toContain('rect=350,0,900,900&amp;w=320&amp;h=320&amp;fm=webp&amp;fit=crop 320w');
     expect(html).not.toContain('1200w');
+  });
+
+  it('sends no preload hint for the LCP image, which a prefetched page would push into other pages', () => {
+    reactDomPreload.mockClear();
+    const html = renderToStaticMarkup(<ContentImage image={localImage} sizes="100vw" priority />);
+    expect(html).toContain('loading="eager"');
+    expect(reactDomPreload).not.toHaveBeenCalled();
   });
 
   it('gives decorative images an empty alt and warns about a missing one', () => {

@@ -1,12 +1,13 @@
 import type { CSSProperties } from 'react';
-import { preload } from 'react-dom';
 import { contentImageUrl, intrinsicSize, type ContentImageSource } from './image-url';
 
 /**
  * A CMS image as a responsive `<img>`: WebP renditions 320–1920 px wide in `srcSet` (never wider
  * than the file), `sizes` from the layout, intrinsic `width`/`height` so the page does not shift,
- * lazy by default. `priority` marks the LCP image (a first hero): eager, `fetchPriority="high"`
- * and a preload hint in the head. The alt text comes from the image (`alt`; a decorative image
+ * lazy by default. `priority` marks the LCP image (a first hero): eager and `fetchPriority="high"`,
+ * found early by the browser's preload scanner. No `preload()` hint: a hint travels in the page's
+ * server-component payload, and a prefetched page's payload (the home page, prefetched by the logo
+ * link on every page) would preload its hero into whatever page is open, unused there. The alt text comes from the image (`alt`; a decorative image
  * gets `alt=""`); `alt` on the component overrides it.
  *
  * A plain `<img>` rather than `next/image`: Sanity's CDN (or the lake, behind this site's image
@@ -82,8 +83,6 @@ export function ContentImage({
   const src = urlFor(Math.min(largest, 1200));
   if (src === null) return null;
   const srcSet = candidates.join(', ');
-
-  if (priority) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
 
   const lqip = image.asset?.metadata?.lqip;
   const style: CSSProperties | undefined = lqip
