@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { locales } from '@seedshop/locales';
 import { describe, expect, it } from 'vitest';
 import { apiMessages, type ApiMessages } from './messages';
@@ -37,5 +38,17 @@ describe('API messages', () => {
     expect(messages.addressLimit(20)).toContain('20');
     expect(messages.taxIdChecksum('CPF')).toContain('CPF');
     for (const text of texts(messages).values()) expect(text.trim()).not.toBe('');
+  });
+
+  it.each(locales)('name the address form’s own “no house number” box (%s)', (locale) => {
+    const catalogue: unknown = JSON.parse(
+      readFileSync(new URL(`../../../locales/${locale}.json`, import.meta.url), 'utf8'),
+    );
+    const label =
+      typeof catalogue === 'object' && catalogue !== null && 'address.noHouseNumber' in catalogue
+        ? catalogue['address.noHouseNumber']
+        : undefined;
+    expect(typeof label).toBe('string');
+    expect(apiMessages[locale].houseNumberRequired).toContain(String(label));
   });
 });

@@ -464,7 +464,8 @@ const fr: ApiMessages = {
   emailChangeSent: 'Nous avons envoyé un lien de confirmation à la nouvelle adresse.',
   deletionSent: 'Nous vous avons envoyé un lien pour confirmer la suppression de votre compte.',
   restoreSent: 'Si un compte supprimé existe pour cette adresse, nous avons envoyé un lien pour le réactiver.',
-  contactSent: 'Merci\u202f! Votre message a été envoyé et une confirmation est en route vers votre boîte de réception.',
+  contactSent:
+    'Merci\u202f! Votre message a été envoyé et une confirmation est en route vers votre boîte de réception.',
   newsletterSignupSent:
     'Consultez votre boîte de réception\u00a0: nous vous avons envoyé un lien pour confirmer votre abonnement à la newsletter.',
   newsletterConfirmed: 'Merci\u202f! Votre abonnement à la newsletter est confirmé.',
@@ -505,18 +506,18 @@ const fr: ApiMessages = {
   reviewDuplicate: 'Vous avez déjà donné votre avis sur cette variété.',
   reviewOwnVote: 'Vous ne pouvez pas voter pour votre propre avis.',
   cartQuantityRange: (max) => `Veuillez choisir une quantité de 1 à ${max}.`,
-  cartVariantUnknown: "Ce produit n’est pas disponible.",
+  cartVariantUnknown: 'Ce produit n’est pas disponible.',
   cartVariantSoldOut: 'Ce conditionnement est épuisé.',
   cartLineLimit: (max) => `Votre panier peut contenir au plus ${max} articles différents.`,
-  cartLineUnknown: "Cet article n’est plus dans votre panier.",
+  cartLineUnknown: 'Cet article n’est plus dans votre panier.',
   cartQuantityCapped: (max) =>
     `Vous pouvez commander au plus ${max} paquets d’un même article\u00a0: nous avons ajusté la quantité.`,
   cartQuantityLowered: (stock) => `Plus que ${stock} en stock\u00a0: nous avons ajusté la quantité.`,
   cartMerged: 'Les articles de votre visite précédente sont maintenant dans votre panier.',
   cartLinesDropped: (count) =>
     `Votre panier est plein\u00a0: ${count} articles de votre visite précédente n’ont pas pu être ajoutés.`,
-  couponUnknown: "Ce code promo n’existe pas.",
-  couponInactive: "Ce code promo n’est pas valable en ce moment.",
+  couponUnknown: 'Ce code promo n’existe pas.',
+  couponInactive: 'Ce code promo n’est pas valable en ce moment.',
   couponUsedUp: 'Ce code promo a été épuisé.',
   shippingCountryUnavailable: 'Désolés, nous ne livrons pas dans ce pays.',
   // --- checkout (begin) ---

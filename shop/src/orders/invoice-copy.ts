@@ -137,10 +137,10 @@ export const invoiceCopy: Readonly<Record<Locale, InvoiceCopy>> = {
     totalNet: 'Total HT',
     totalVat: 'Total TVA',
     total: 'Total TTC',
-    paid: (method, date) => `Payé par ${method} le ${date}. Merci!`,
+    paid: (method, date) => `Payé par ${method} le ${date}. Merci\u202f!`,
     paymentMethods: {
       'bank-transfer': 'virement bancaire',
-      'cash-by-mail': 'argent comptant par lettre assurée',
+      'cash-by-mail': 'espèces par lettre assurée',
       crypto: 'bitcoin',
       card: 'carte',
     },

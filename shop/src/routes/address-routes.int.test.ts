@@ -88,7 +88,7 @@ describe('addresses', () => {
   it('checks the house number rule', async () => {
     const missing = await create({ ...base, house_number: undefined }, { language: 'de' });
     expect(expectError(missing, 422).errors).toEqual({
-      house_number: ['Bitte gib eine Hausnummer ein oder wähle „keine Hausnummer“.'],
+      house_number: ['Bitte gib eine Hausnummer ein oder kreuze „Diese Adresse hat keine Hausnummer“ an.'],
     });
     const both = await create({ ...base, no_house_number: true });
     expect(expectError(both, 422).errors).toEqual({

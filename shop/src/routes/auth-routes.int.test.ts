@@ -347,7 +347,7 @@ describe('POST /customer/auth/login', () => {
   it('validates the body with translated field errors', async () => {
     const response = await post(shop, '/customer/auth/login', { email: 'nope', password: '' }, { language: 'fr' });
     expect(expectError(response, 422).errors).toEqual({
-      email: ['Veuillez saisir une adresse courriel valide.'],
+      email: ['Veuillez saisir une adresse e-mail valide.'],
       password: ['Ce champ est obligatoire.'],
     });
   });

@@ -73,7 +73,7 @@ export const ui = {
     email: 'E-Mail-Adresse',
     password: 'Passwort',
     passwordConfirm: 'Passwort wiederholen',
-    newsletter: 'Schickt mir den E-Mail-Newsletter',
+    newsletter: 'Schick mir den E-Mail-Newsletter',
     terms: /Ich akzeptiere die AGB/,
     createAccount: 'Konto erstellen',
     checkMailbox: 'Sieh in dein Postfach',

@@ -30,11 +30,11 @@ const nb = '\u00a0';
 const bucketLabels: Readonly<Record<string, Readonly<Record<string, Localized>>>> = {
   seed_type: {
     feminized: { en: 'Feminized', de: 'Feminisiert', fr: 'Féminisées', es: 'Feminizadas' },
-    autoflowering: { en: 'Autoflowering', de: 'Selbstblühend', fr: 'À autofloraison', es: 'Autoflorecientes' },
+    autoflowering: { en: 'Autoflowering', de: 'Autoflowering', fr: 'À floraison automatique', es: 'Autoflorecientes' },
     regular: { en: 'Regular', de: 'Regulär', fr: 'Régulières', es: 'Regulares' },
   },
   flowering: {
-    short: { en: 'Up to 8 weeks', de: 'Bis 8 Wochen', fr: "Jusqu'à 8 semaines", es: 'Hasta 8 semanas' },
+    short: { en: 'Up to 8 weeks', de: 'Bis 8 Wochen', fr: 'Jusqu’à 8 semaines', es: 'Hasta 8 semanas' },
     medium: { en: '8–10 weeks', de: '8–10 Wochen', fr: '8 à 10 semaines', es: '8–10 semanas' },
     long: { en: 'Over 10 weeks', de: 'Über 10 Wochen', fr: 'Plus de 10 semaines', es: 'Más de 10 semanas' },
   },
@@ -54,7 +54,7 @@ const bucketLabels: Readonly<Record<string, Readonly<Record<string, Localized>>>
     hybrid: { en: 'Balanced hybrid', de: 'Ausgewogener Hybrid', fr: 'Hybride équilibré', es: 'Híbrido equilibrado' },
   },
   yield: {
-    low: { en: 'Up to 400 g/m²', de: 'Bis 400 g/m²', fr: "Jusqu'à 400 g/m²", es: 'Hasta 400 g/m²' },
+    low: { en: 'Up to 400 g/m²', de: 'Bis 400 g/m²', fr: 'Jusqu’à 400 g/m²', es: 'Hasta 400 g/m²' },
     medium: { en: '400–550 g/m²', de: '400–550 g/m²', fr: '400 à 550 g/m²', es: '400–550 g/m²' },
     high: { en: 'Over 550 g/m²', de: 'Über 550 g/m²', fr: 'Plus de 550 g/m²', es: 'Más de 550 g/m²' },
   },
@@ -90,7 +90,7 @@ const bucketLabels: Readonly<Record<string, Readonly<Record<string, Localized>>>
   badge: {
     new: { en: 'New', de: 'Neu', fr: 'Nouveauté', es: 'Novedad' },
     bestseller: { en: 'Bestseller', de: 'Bestseller', fr: 'Meilleure vente', es: 'Más vendida' },
-    sale: { en: 'On sale', de: 'Im Angebot', fr: 'En solde', es: 'En oferta' },
+    sale: { en: 'On sale', de: 'Im Angebot', fr: 'En promotion', es: 'En oferta' },
   },
   category: categoryNames,
   effect: effectLabels,

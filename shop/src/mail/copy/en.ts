@@ -46,19 +46,19 @@ export const en: MailCopy = {
   },
   kinds: {
     'confirm-email': {
-      subject: 'Please confirm your email address',
+      subject: 'Please confirm your e-mail address',
       body: () => [
-        'Thanks for creating an account at seedshop! Please confirm your email address so we can keep you posted about your orders.',
+        'Thanks for creating an account at seedshop! Please confirm your e-mail address so we can keep you posted about your orders.',
       ],
-      action: 'Confirm email address',
+      action: 'Confirm e-mail address',
       after: [
         'The link is valid for a limited time. If you didn’t sign up at seedshop, you can safely ignore this email and no account will be activated.',
       ],
     },
     'registration-attempt': {
-      subject: 'Someone tried to sign up with your email address',
+      subject: 'Someone tried to sign up with your e-mail address',
       body: () => [
-        'Someone just tried to create a seedshop account with this email address. There already is an account for it, so nothing was changed: no new account, no new password.',
+        'Someone just tried to create a seedshop account with this e-mail address. There already is an account for it, so nothing was changed: no new account, no new password.',
         'If that was you, simply sign in with your password. Forgotten it? Choose a new one with the button below.',
       ],
       action: 'Reset my password',
@@ -77,11 +77,11 @@ export const en: MailCopy = {
       ],
     },
     'confirm-email-change': {
-      subject: 'Confirm your new email address',
+      subject: 'Confirm your new e-mail address',
       body: ({ newEmail }) => [
         newEmail
-          ? `You asked to use ${newEmail} as the new email address for your seedshop account. Please confirm the change.`
-          : 'You asked to change the email address of your seedshop account. Please confirm that this is your new address.',
+          ? `You asked to use ${newEmail} as the new e-mail address for your seedshop account. Please confirm the change.`
+          : 'You asked to change the e-mail address of your seedshop account. Please confirm that this is your new address.',
       ],
       action: 'Confirm new address',
       after: [
@@ -89,11 +89,11 @@ export const en: MailCopy = {
       ],
     },
     'email-changed': {
-      subject: 'Your email address has been changed',
+      subject: 'Your e-mail address has been changed',
       body: ({ newEmail }) => [
         newEmail
-          ? `The email address of your seedshop account has just been changed to ${newEmail}. From now on, we’ll send everything there.`
-          : 'The email address of your seedshop account has just been changed.',
+          ? `The e-mail address of your seedshop account has just been changed to ${newEmail}. From now on, we’ll send everything there.`
+          : 'The e-mail address of your seedshop account has just been changed.',
       ],
       action: 'Go to my account',
       after: ['Wasn’t you? Please contact our customer service right away so we can secure your account.'],
@@ -110,9 +110,7 @@ export const en: MailCopy = {
     },
     'confirm-restore': {
       subject: 'Restore your seedshop account',
-      body: () => [
-        'Welcome back! You asked us to restore your seedshop account. Use the button below to reactivate it.',
-      ],
+      body: () => ['Welcome back! You asked us to restore your seedshop account. Use the button below to restore it.'],
       action: 'Restore my account',
       after: ['If you didn’t ask for this, you can ignore this email and your account stays closed.'],
     },
@@ -231,7 +229,7 @@ export const en: MailCopy = {
         product?.packSize === null || product?.packSize === undefined
           ? `You asked us to email you when the price of ${product?.name ?? ''} drops.`
           : `You asked us to email you when ${product.name}, pack of ${product.packSize} ${product.packSize === 1 ? 'seed' : 'seeds'}, is back in stock.`,
-        'Please confirm your email address, so the alert can start.',
+        'Please confirm your e-mail address, so the alert can start.',
       ],
       action: 'Confirm my alert',
       after: [

@@ -113,7 +113,7 @@ export const es: MailCopy = {
     'confirm-restore': {
       subject: 'Recupera tu cuenta de seedshop',
       body: () => [
-        '¡Qué alegría verte de nuevo! Has solicitado recuperar tu cuenta de seedshop. Haz clic en el botón de abajo para reactivarla.',
+        '¡Qué alegría verte de nuevo! Has solicitado recuperar tu cuenta de seedshop. Haz clic en el botón de abajo para recuperarla.',
       ],
       action: 'Recuperar mi cuenta',
       after: ['Si no lo has solicitado, puedes ignorar este correo: tu cuenta seguirá cerrada.'],

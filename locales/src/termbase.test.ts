@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from './index';
+import { allStrings, type SourceString } from './string-sources';
+import { bannedVariantChecker, loadTermbase, variantPattern } from './termbase';
+
+const termbase = loadTermbase();
+
+describe('termbase matching', () => {
+  it('matches whole words, case-insensitively, across apostrophe styles', () => {
+    expect('Les Soldes d’été'.match(variantPattern('soldes', false))).toEqual(['Soldes']);
+    expect('consolidés'.match(variantPattern('solde', false))).toBeNull();
+    expect('la liste d’envies'.match(variantPattern("liste d'envies", false))).toEqual(['liste d’envies']);
+    expect('Restauration du compte'.match(variantPattern('restaur*', false))).toEqual(['Restauration']);
+    expect('Autoflowering-Samen'.match(variantPattern('autoflowering', true))).toBeNull();
+    expect('die autoflowering Sorte'.match(variantPattern('autoflowering', true))).toEqual(['autoflowering']);
+  });
+
+  it('has, for every language entry, at least one preferred term', () => {
+    for (const term of termbase.terms) {
+      for (const locale of locales) {
+        const entry = term[locale];
+        if (entry) expect(entry.preferred.length, `${term.id}.${locale}`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('never bans a preferred term of the same language', { timeout: 60_000 }, () => {
+    for (const locale of locales) {
+      const check = bannedVariantChecker(termbase, locale);
+      for (const term of termbase.terms) {
+        for (const preferred of term[locale]?.preferred ?? []) {
+          expect(check(preferred), `${term.id}.${locale}: ${preferred}`).toEqual([]);
+        }
+      }
+    }
+  });
+});
+
+const strings = allStrings();
+
+/** The demo content (CMS dataset, product copy and its labels) has a test of its own below. */
+function isDemoContent(file: string): boolean {
+  return (
+    file.startsWith('demo-content/') ||
+    file.startsWith('shop/src/catalogue/demo-copy/') ||
+    file === 'shop/src/catalogue/demo-labels.ts'
+  );
+}
+
+function findings(filter: (source: SourceString) => boolean): string[] {
+  const checkers = Object.fromEntries(locales.map((locale) => [locale, bannedVariantChecker(termbase, locale)]));
+  return strings
+    .filter(filter)
+    .flatMap((source) =>
+      (checkers[source.locale]?.(source.text) ?? []).map(
+        (finding) =>
+          `${source.file} ${source.where} [${source.locale}] «${finding.match}» (${finding.term}: banned ${finding.variant})`,
+      ),
+    );
+}
+
+describe('the shop uses only the termbase’s terms', () => {
+  it('reads every string source', () => {
+    const files = new Set(strings.map((source) => source.file));
+    for (const file of [
+      'locales/fr.json',
+      'shop/src/i18n/messages.ts',
+      'shop/src/mail/copy/fr.ts',
+      'shop/src/catalogue/listing/facet-labels.ts',
+      'shop/src/orders/invoice-copy.ts',
+      'shop/src/catalogue/demo-labels.ts',
+      'shop/src/catalogue/demo-copy/copy-fr.ts',
+    ]) {
+      expect(files, file).toContain(file);
+    }
+  });
+
+  it('in the UI catalogues', { timeout: 60_000 }, () => {
+    expect(findings((source) => source.kind === 'catalogue')).toEqual([]);
+  });
+
+  it('in API messages, mails, invoices and label tables', { timeout: 60_000 }, () => {
+    expect(findings((source) => source.kind === 'code' && !isDemoContent(source.file))).toEqual([]);
+  });
+
+  it('in the CMS demo dataset and the demo product copy', { timeout: 60_000 }, () => {
+    expect(findings((source) => isDemoContent(source.file))).toEqual([]);
+  });
+});
