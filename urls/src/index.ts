@@ -1,3 +1,3 @@
 export { localizePath } from './locale-path';
-export { shopApiMountPath, shopApiPath } from './shop-api';
+export { shopApiMountPath, shopApiPath, shopSessionRoutes } from './shop-api';
 export { pagePath, pageUrl, shopLinkedPages, type ShopLinkedPage } from './shop-linked-pages';

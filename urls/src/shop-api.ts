@@ -9,3 +9,13 @@ export const shopApiMountPath = '/api/shop';
 export function shopApiPath(route: string): string {
   return `${shopApiMountPath}/${route.replace(/^\/+/u, '')}`;
 }
+
+/**
+ * The shop API's session routes, relative to its root: the one place that names them. The shop
+ * registers them here, and the storefront's gateway, proxy and sign-out call them from here.
+ */
+export const shopSessionRoutes = {
+  login: 'customer/auth/login',
+  refresh: 'customer/auth/refresh',
+  logout: 'customer/auth/logout',
+} as const;

@@ -369,6 +369,94 @@ describe('shop gateway (/api/shop)', () => {
   });
 });
 
+describe('shop gateway: a 401 while the browser holds a session', () => {
+  const grant = { token: 'new-access', ttl: 15, refresh_token: 'new-refresh', customer: { id: 'c1' } };
+
+  it('renews the session once, sends the call again with the new token and stores the new cookies', async () => {
+    const shop = target(() => json({}));
+    shop.fn.mockImplementation(async (upstream) => {
+      shop.seen.push(upstream);
+      if (upstream.url.endsWith('/customer/auth/refresh')) return json(grant);
+      return upstream.headers.get('authorization') === 'Bearer new-access'
+        ? json({ saved: true })
+        : json({ message: 'Unauthorized' }, 401);
+    });
+    const response = await forwardToShop(
+      request('/api/shop/customer/account', {
+        method: 'PATCH',
+        body: '{"first_name":"Robin"}',
+        cookie: 'token=old-access; refresh_token=old-refresh',
+        headers: { 'user-agent': 'renew-test/1' },
+      }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ saved: true });
+    expect(shop.seen.map((seen) => `${seen.method} ${new URL(seen.url).pathname}`)).toEqual([
+      'PATCH /customer/account',
+      'POST /customer/auth/refresh',
+      'PATCH /customer/account',
+    ]);
+    expect(await shop.seen[1]?.json()).toEqual({ refresh_token: 'old-refresh' });
+    expect(await shop.seen[2]?.text()).toBe('{"first_name":"Robin"}');
+    const cookies = response.headers.getSetCookie().join('\n');
+    expect(cookies).toContain('token=new-access');
+    expect(cookies).toContain('refresh_token=new-refresh');
+  });
+
+  it('renews when only the refresh cookie is left (the access cookie expired)', async () => {
+    const shop = target(() => json({}));
+    shop.fn.mockImplementation(async (upstream) => {
+      shop.seen.push(upstream);
+      if (upstream.url.endsWith('/customer/auth/refresh')) return json(grant);
+      return upstream.headers.has('authorization') ? json({ id: 'c1' }) : json({ message: 'Unauthorized' }, 401);
+    });
+    const response = await forwardToShop(
+      request('/api/shop/customer/account', {
+        cookie: 'refresh_token=only-refresh',
+        headers: { 'user-agent': 'renew-test/2' },
+      }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(200);
+    expect(shop.fn).toHaveBeenCalledTimes(3);
+  });
+
+  it('passes the 401 on and ends the session when the shop refuses the refresh, and tries only once', async () => {
+    const shop = target(() => json({ message: 'Unauthorized' }, 401));
+    const response = await forwardToShop(
+      request('/api/shop/customer/account', {
+        cookie: 'token=a; refresh_token=spent',
+        headers: { 'user-agent': 'renew-test/3' },
+      }),
+      shop.fn,
+      options,
+    );
+    expect(response.status).toBe(401);
+    expect(shop.fn).toHaveBeenCalledTimes(2);
+    expect(clearedCookieNames(response)).toEqual(['token', 'refresh_token', 'signed_in']);
+  });
+
+  it('does not renew without a session, on the session routes or for a staff tool', async () => {
+    for (const [path, cookie, headers] of [
+      ['/api/shop/customer/account', undefined, {}],
+      ['/api/shop/customer/auth/login', 'refresh_token=r', {}],
+      ['/api/shop/staff/orders/1/ship', 'refresh_token=r', { authorization: 'Bearer staff' }],
+    ] as const) {
+      const shop = target(() => json({ message: 'Unauthorized' }, 401));
+      const response = await forwardToShop(
+        request(path, { method: 'POST', body: '{}', cookie, headers }),
+        shop.fn,
+        options,
+      );
+      expect(response.status).toBe(401);
+      expect(shop.fn).toHaveBeenCalledTimes(1);
+    }
+  });
+});
+
 describe('shop gateway: the guest cart cookie', () => {
   const cartAnswer = (cartIdHeader: string | null, status = 200) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };

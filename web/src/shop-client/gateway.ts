@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { isLocale, languageCookie, localeTag } from '@seedshop/locales';
 import { CART_ID_HEADER, LISTS_ID_HEADER } from '@seedshop/shop/contract';
+import { shopSessionRoutes } from '@seedshop/urls';
 import { NextResponse, type NextRequest } from 'next/server';
 import { createRefreshCoalescer } from './refresh-coalescer';
 import {
@@ -11,6 +12,7 @@ import {
   listsCookieOptions,
   readSessionGrant,
   REFRESH_COOKIE,
+  type SessionGrant,
   refreshCookieOptions,
   SESSION_HINT_COOKIE,
   sessionHintCookieOptions,
@@ -40,6 +42,8 @@ const forwardedRequestHeaders = [
   'origin',
   'access-control-request-method',
   'access-control-request-headers',
+  // The storefront's server gave the request its id (web/server/ops.mjs): the shop logs under it.
+  'x-request-id',
 ];
 const forwardedResponseHeaders = [
   'content-type',
@@ -61,9 +65,9 @@ const forwardedResponseHeaders = [
 ];
 
 /** Paths whose answer opens or renews a session. */
-const grantingPaths = new Set(['customer/auth/login', 'customer/auth/refresh']);
+const grantingPaths = new Set<string>([shopSessionRoutes.login, shopSessionRoutes.refresh]);
 /** Paths after which the session is over, whatever the shop answers. */
-const endingPaths = new Set(['customer/auth/logout']);
+const endingPaths = new Set<string>([shopSessionRoutes.logout]);
 /** Paths whose success ends every session of the customer. */
 const endingOnSuccessPaths = new Set(['customer/account/delete', 'customer/auth/reset-password']);
 /**
@@ -209,7 +213,9 @@ export async function forwardToShop(
   const token = cookieToken(request, TOKEN_COOKIE);
   const refreshToken = cookieToken(request, REFRESH_COOKIE);
   const ownAuthorization = request.headers.get('authorization');
-  if (ownAuthorization && ownAuthorizationPaths.some((prefix) => path.startsWith(prefix))) {
+  const usesOwnAuthorization =
+    Boolean(ownAuthorization) && ownAuthorizationPaths.some((prefix) => path.startsWith(prefix));
+  if (ownAuthorization && usesOwnAuthorization) {
     headers.set('authorization', ownAuthorization);
   } else if (token) {
     headers.set('authorization', `Bearer ${token}`);
@@ -221,7 +227,7 @@ export async function forwardToShop(
   }
 
   let body: BodyInit | undefined;
-  const isRefresh = path === 'customer/auth/refresh' && request.method === 'POST';
+  const isRefresh = path === shopSessionRoutes.refresh && request.method === 'POST';
   if (isRefresh) {
     if (!refreshToken) {
       const response = errorResponse(401, 'No session');
@@ -239,25 +245,35 @@ export async function forwardToShop(
 
   const upstreamUrl = new URL(`http://shop.internal/${path}${request.nextUrl.search}`);
   const send = () => target(new Request(upstreamUrl, { method: request.method, headers, body }));
+  // Shared only between refreshes of the same client: the token, its address and user agent.
+  const sameClient = `${refreshToken} ${client ?? ''} ${request.headers.get('user-agent') ?? ''}`;
   let upstream: Response;
+  let renewed: SessionGrant | null = null;
   try {
-    // Shared only between refreshes of the same client: the token, its address and user agent.
-    const sameClient = `${refreshToken} ${client ?? ''} ${request.headers.get('user-agent') ?? ''}`;
     upstream = isRefresh && refreshToken ? await refreshes.refresh(sameClient, send) : await send();
+    // A 401 while the browser holds a session: the session is renewed once and the call sent once
+    // more with the new token. The session routes themselves and staff calls are left as they are.
+    const mayRenew =
+      upstream.status === 401 && refreshToken !== undefined && !sessionPaths.has(path) && !usesOwnAuthorization;
+    if (mayRenew) {
+      const renewal = await renewSession(target, headers, refreshToken, sameClient);
+      if (renewal === 'refused') {
+        const response = new NextResponse(upstream.body, { status: 401, headers: answerHeaders(upstream, options) });
+        clearSession(response);
+        return response;
+      }
+      if (renewal !== null) {
+        renewed = renewal;
+        headers.set('authorization', `Bearer ${renewal.token}`);
+        upstream = await send();
+      }
+    }
   } catch (error) {
     console.error('[shop gateway] shop API unreachable', error);
     return errorResponse(503, 'The shop is not reachable right now. Please try again in a moment.');
   }
 
-  // `no-store` unless the shop says otherwise (it always does; this guards an older shop service).
-  const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
-  for (const name of forwardedResponseHeaders) {
-    const value = upstream.headers.get(name);
-    if (value === null) continue;
-    // The shop's own paths (a moved product) live under the mount path here.
-    const mounted = name === 'location' && value.startsWith('/') && !value.startsWith('//');
-    responseHeaders.set(name, mounted ? `${options.mountPath}${value}` : value);
-  }
+  const responseHeaders = answerHeaders(upstream, options);
 
   if (grantingPaths.has(path) && upstream.ok) {
     const payload: unknown = await upstream.json().catch(() => null);
@@ -269,9 +285,7 @@ export async function forwardToShop(
       Object.entries(payload).filter(([key]) => key !== 'token' && key !== 'refresh_token'),
     );
     const response = NextResponse.json(withoutTokens, { status: upstream.status, headers: responseHeaders });
-    response.cookies.set(TOKEN_COOKIE, grant.token, tokenCookieOptions(grant.ttl, options.secureCookies));
-    response.cookies.set(REFRESH_COOKIE, grant.refreshToken, refreshCookieOptions(options.secureCookies));
-    response.cookies.set(SESSION_HINT_COOKIE, '1', sessionHintCookieOptions(options.secureCookies));
+    storeSession(response, grant, options.secureCookies);
     storeGuestSecrets(request, upstream, response, options.secureCookies);
     return response;
   }
@@ -280,13 +294,68 @@ export async function forwardToShop(
     status: upstream.status,
     headers: responseHeaders,
   });
+  if (renewed !== null) storeSession(response, renewed, options.secureCookies);
   const sessionGone =
     endingPaths.has(path) ||
     (endingOnSuccessPaths.has(path) && upstream.ok) ||
-    (path === 'customer/auth/refresh' && upstream.status === 401);
+    (path === shopSessionRoutes.refresh && upstream.status === 401);
   if (sessionGone && hasSessionCookie(request)) clearSession(response);
   storeGuestSecrets(request, upstream, response, options.secureCookies);
   return response;
+}
+
+/** The session routes: a 401 there is the answer itself, never a reason to renew. */
+const sessionPaths = new Set<string>(Object.values(shopSessionRoutes));
+
+/** The headers of the shop's answer that the browser gets. */
+function answerHeaders(upstream: Response, options: GatewayOptions): Headers {
+  // `no-store` unless the shop says otherwise (it always does; this guards an older shop service).
+  const responseHeaders = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of forwardedResponseHeaders) {
+    const value = upstream.headers.get(name);
+    if (value === null) continue;
+    // The shop's own paths (a moved product) live under the mount path here.
+    const mounted = name === 'location' && value.startsWith('/') && !value.startsWith('//');
+    responseHeaders.set(name, mounted ? `${options.mountPath}${value}` : value);
+  }
+  return responseHeaders;
+}
+
+function storeSession(response: NextResponse, grant: SessionGrant, secure: boolean): void {
+  response.cookies.set(TOKEN_COOKIE, grant.token, tokenCookieOptions(grant.ttl, secure));
+  response.cookies.set(REFRESH_COOKIE, grant.refreshToken, refreshCookieOptions(secure));
+  response.cookies.set(SESSION_HINT_COOKIE, '1', sessionHintCookieOptions(secure));
+}
+
+/**
+ * One refresh with the browser's refresh cookie, shared with any other refresh of the same client
+ * (the coalescer): the new session, 'refused' when the shop ended it, or null when the answer was
+ * neither (the caller then passes the first answer on).
+ */
+export async function renewSession(
+  target: ShopTarget,
+  callHeaders: Headers,
+  refreshToken: string,
+  sameClient: string,
+): Promise<SessionGrant | 'refused' | null> {
+  const headers = new Headers();
+  for (const name of ['accept-language', 'x-forwarded-for', 'user-agent']) {
+    const value = callHeaders.get(name);
+    if (value !== null) headers.set(name, value);
+  }
+  headers.set('content-type', 'application/json');
+  const answer = await refreshes.refresh(sameClient, () =>
+    target(
+      new Request(`http://shop.internal/${shopSessionRoutes.refresh}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      }),
+    ),
+  );
+  if (answer.status === 401) return 'refused';
+  if (!answer.ok) return null;
+  return readSessionGrant(await answer.json().catch(() => null));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { shopApiPath } from '@seedshop/urls';
+import { shopApiPath, shopSessionRoutes } from '@seedshop/urls';
 import type { NextRequest } from 'next/server';
 import { isPrefetch } from '@/routing/prefetch';
 import { REFRESH_COOKIE, TOKEN_COOKIE } from './session-cookies';
@@ -33,7 +33,7 @@ export async function refreshBeforeRender(
   if (request.cookies.has(TOKEN_COOKIE) || !request.cookies.has(REFRESH_COOKIE) || isPrefetch(request)) return null;
   let response: Response;
   try {
-    response = await send(new URL(shopApiPath('customer/auth/refresh'), request.nextUrl.origin), {
+    response = await send(new URL(shopApiPath(shopSessionRoutes.refresh), request.nextUrl.origin), {
       method: 'POST',
       headers: {
         cookie: request.headers.get('cookie') ?? '',

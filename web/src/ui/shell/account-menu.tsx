@@ -1,6 +1,7 @@
 'use client';
 
 import type { Locale } from '@seedshop/locales';
+import { shopSessionRoutes } from '@seedshop/urls';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
@@ -80,7 +81,7 @@ export function AccountMenu({ locale, firstName }: { readonly locale: Locale; re
     setLeaving(true);
     // The gateway clears the session cookies whatever the shop answers, so the visitor is signed
     // out even when the shop cannot be reached.
-    await callShop('customer/auth/logout', { method: 'POST', networkMessage: '' });
+    await callShop(shopSessionRoutes.logout, { method: 'POST', networkMessage: '' });
     notify.success(intl.formatMessage({ id: 'toast.logout' }), { theme: 'colored', html: true });
     close();
     router.push(pathTo(locale, 'home'));
