@@ -120,6 +120,59 @@ describe('history from the transaction log', () => {
     });
   });
 
+  it('lists one event per discard, which the Studio shows once beside the edits it derives', async () => {
+    const created = await act([
+      {
+        actionType: 'sanity.action.document.create',
+        publishedId: 'discarded',
+        attributes: { _id: 'drafts.discarded', _type: 'topicPage', title: 'a' },
+      },
+    ]);
+    const edit = (title: string) =>
+      act([
+        {
+          actionType: 'sanity.action.document.edit',
+          draftId: 'drafts.discarded',
+          publishedId: 'discarded',
+          patch: { set: { title } },
+        },
+      ]);
+    const edits = [await edit('b'), await edit('c')];
+    const discard = await act([
+      { actionType: 'sanity.action.document.discard', draftId: 'drafts.discarded', publishedId: 'discarded' },
+    ]);
+
+    const response = await get('/data/history/production/events/documents/drafts.discarded?limit=100');
+    const events = z
+      .object({ events: z.record(z.string(), z.array(z.object({ type: z.string(), versionRevisionId: z.string() }))) })
+      .parse(response.json()).events['drafts.discarded'];
+    expect(events?.map((event) => event.type)).toEqual(['deleteDocumentVersion', 'createDocumentVersion']);
+    expect(events?.[0]?.versionRevisionId).toBe(discard);
+    expect(events?.[1]?.versionRevisionId).toBe(created);
+
+    // What the Studio's events store (sanity 5.31) does with it for a draft: an event's id is its
+    // versionRevisionId, each edit transaction is an edit event with the transaction's id, and the
+    // two lists are merged by id (an edit gives way to another event of the same id, and an
+    // event of another type with the same id is added once more under `<id>-<type>`).
+    const studioEvents = [
+      ...edits.map((id) => ({ id, type: 'editDocumentVersion' })),
+      ...(events ?? []).map((event) => ({ id: event.versionRevisionId, type: event.type })),
+    ];
+    const merged = new Map<string, { id: string; type: string }>();
+    for (const event of studioEvents) {
+      const existing = merged.get(event.id);
+      if (!existing) {
+        merged.set(event.id, event);
+        continue;
+      }
+      if (existing.type === 'editDocumentVersion' && event.type !== 'editDocumentVersion') merged.set(event.id, event);
+      if (existing.type !== event.type) merged.set(`${event.id}-${event.type}`, event);
+    }
+    const shown = [...merged.values()].map((event) => event.type);
+    expect(shown.filter((type) => type === 'deleteDocumentVersion')).toHaveLength(1);
+    expect(shown.filter((type) => type === 'editDocumentVersion')).toHaveLength(2);
+  });
+
   it('keeps history for the editor only', async () => {
     const anonymous = await h2Request(test.lake, {
       path: '/v2025-02-19/data/history/production/documents/h?lastRevision=true',

@@ -58,7 +58,10 @@ function eventOf(
     return { ...base, type: 'createDocumentVersion', versionId: draftId, versionRevisionId: transaction.id };
   }
   if (draft?.before && !draft.after) {
-    return { ...base, type: 'deleteDocumentVersion', versionId: draftId, versionRevisionId: draft.before._rev };
+    // The revision of a discard is the discarding transaction, not the draft's last edit: the
+    // Studio keys a draft's events by this id and its edit events by their transaction, so the
+    // last edit's id here would make it list the discard twice (once in the edit's place).
+    return { ...base, type: 'deleteDocumentVersion', versionId: draftId, versionRevisionId: transaction.id };
   }
   return null;
 }
