@@ -9,6 +9,8 @@ import { catalogueCors } from './http/catalogue-cors';
 import { clientAddress, IN_PROCESS_TRUSTED_PROXIES } from './http/client-ip';
 import { requestLocale } from './http/request-locale';
 import { validationHook } from './http/validation';
+import { createLogger } from './ops/logger';
+import { requestContext } from './ops/request-context';
 import { createMailer } from './mail/mailer';
 import { registerAccountRoutes } from './routes/account-routes';
 import { registerAddressRoutes } from './routes/address-routes';
@@ -48,7 +50,16 @@ export function createShopApp(deps: ShopDeps): ShopApp {
   // `strict: false`: `/customer/captcha/settings/` (as the spec writes it) and without the slash.
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook, strict: false });
 
-  app.use('*', clientAddress(deps.config.trustedProxies ?? IN_PROCESS_TRUSTED_PROXIES));
+  const trustedProxies = deps.config.trustedProxies ?? IN_PROCESS_TRUSTED_PROXIES;
+  app.use('*', clientAddress(trustedProxies));
+  app.use(
+    '*',
+    requestContext({
+      logger: deps.logger ?? createLogger('shop'),
+      ...(deps.metrics === undefined ? {} : { metrics: deps.metrics }),
+      trustIncoming: trustedProxies > 0,
+    }),
+  );
   app.use('*', requestLocale());
   app.use('*', async (c, next) => {
     await next();

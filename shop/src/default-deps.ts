@@ -15,10 +15,16 @@ import { renderMail } from './mail/templates';
 import { systemClock, type CaptchaVerifier, type RateLimiter } from './ports';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './security/rate-limit';
 import { burnPasswordCheck } from './security/secrets';
+import { createLogger, type Logger } from './ops/logger';
+import type { ShopMetrics } from './ops/metrics';
+import type { ReadinessCheck } from './ops/readiness';
+import { shopReadinessChecks } from './ops/shop-readiness';
 
 /** The dependencies, plus a way to close their connections (database, Redis). */
 export interface DefaultDeps extends ShopDeps {
   close(): Promise<void>;
+  /** The database, Redis (when configured) and the content source, for `/readyz`. */
+  readonly readiness: readonly ReadinessCheck[];
 }
 
 export interface DefaultDepsOptions {
@@ -39,6 +45,10 @@ export interface DefaultDepsOptions {
   readonly syncPriceRules?: boolean;
   /** A card provider; none by default, and then the checkout offers no card payment. */
   readonly cardPayments?: CardPaymentAdapter;
+  /** The service's logger (default: the app makes a `shop` logger). */
+  readonly logger?: Logger;
+  /** Where request counts and the database pool are reported (default: not measured). */
+  readonly metrics?: ShopMetrics;
 }
 
 function captchaFor(env: ShopEnv): CaptchaVerifier {
@@ -80,11 +90,11 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
   const rateLimiter: RateLimiter = redis ?? createMemoryRateLimiter(systemClock);
   // The first unknown-e-mail login would otherwise pay for making the dummy hash.
   await burnPasswordCheck('warm-up');
-  const priceRuleSync = createPriceRuleSync({
-    db: database.db,
-    clock: systemClock,
-    query: createContentQuery(contentSourceSettings(env)),
-  });
+  const contentQuery = createContentQuery(contentSourceSettings(env));
+  const priceRuleSync = createPriceRuleSync({ db: database.db, clock: systemClock, query: contentQuery });
+  // node-postgres' pool (drizzle keeps it as `$client`); PGlite has no pool to report.
+  const client: unknown = (database.db as { $client?: unknown }).$client;
+  if (options.metrics !== undefined && isPool(client)) options.metrics.watchPool(client);
   const stopResync =
     options.syncPriceRules === false ? () => undefined : priceRuleSync.start(env.PRICE_RULES_RESYNC_MINUTES * 60_000);
   return {
@@ -108,6 +118,13 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
       ...(env.ORDER_LINK_SECRET === undefined ? {} : { orderLinkSecret: env.ORDER_LINK_SECRET }),
     },
     payments: paymentConfigFromEnv(env, options.cardPayments ?? null),
+    logger: options.logger ?? createLogger('shop', undefined, env.LOG_LEVEL),
+    ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
+    readiness: shopReadinessChecks({
+      db: database.db,
+      redis: redis ?? undefined,
+      content: { name: env.SANITY_PROJECT_ID === undefined ? 'lake' : 'sanity', query: contentQuery },
+    }),
     pricing: {
       sync: priceRuleSync,
       // The storefront's rule: Sanity's secret, or in lake mode the lake's unless Sanity's is set.
@@ -121,4 +138,8 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
       await Promise.allSettled([database.close(), redis?.close()]);
     },
   };
+}
+
+function isPool(value: unknown): value is { totalCount: number; idleCount: number; waitingCount: number } {
+  return typeof value === 'object' && value !== null && 'totalCount' in value && typeof value.totalCount === 'number';
 }

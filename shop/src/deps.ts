@@ -1,6 +1,8 @@
 import type { PaymentConfig } from './checkout/payment-config';
 import type { Database } from './db/database';
 import type { ActionTokenPurpose } from './db/schema';
+import type { Logger } from './ops/logger';
+import type { ShopMetrics } from './ops/metrics';
 import type { InvoiceSeller } from './orders/invoice-pdf';
 import type { PriceRuleSync } from './pricing/price-rule-sync';
 import type { CaptchaVerifier, Clock, MailTransport, RateLimiter, RenderMail } from './ports';
@@ -67,6 +69,10 @@ export interface ShopDeps {
    * route, the stored rules stay as they are.
    */
   readonly pricing?: { readonly sync: PriceRuleSync; readonly webhookSecret: string };
+  /** JSON logs (default: a `shop` logger at `LOG_LEVEL` on stdout). */
+  readonly logger?: Logger;
+  /** Request counts and latencies by route (default: none kept). */
+  readonly metrics?: ShopMetrics;
 }
 
 /** A deleted account can be restored for this long; afterwards it counts as gone. */

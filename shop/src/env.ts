@@ -35,6 +35,10 @@ const schema = z
     /** PGlite data folder when DATABASE_URL is unset (default `<repo>/.data/pglite`). */
     PGLITE_DATA_DIR: optionalText,
     REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/u }).optional()),
+    /** Log level of the JSON logs (pino): trace, debug, info, warn, error, fatal, silent. */
+    LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+    /** Bearer token a scraper off this machine shows to read `/metrics` (loopback needs none). */
+    METRICS_TOKEN: optionalText.pipe(z.string().min(24).optional()),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/u }).optional()),
     MAIL_FROM: z.string().min(3).default('seedshop <no-reply@seedshop.localhost>'),
     RECAPTCHA_SITE_KEY: optionalText,

@@ -8,3 +8,7 @@ export { loadShopEnv, parseShopEnv, type ShopEnv } from './env';
 export type { ShopApp } from './http/app-env';
 export { runOrderDeadlinesFor, type OrderDeadlineResult } from './maintenance/order-deadlines';
 export { purgeExpiredData, type PurgeResult } from './maintenance/purge-expired';
+export { createLogger, errorField, type Logger } from './ops/logger';
+export { createShopMetrics, type ShopMetrics } from './ops/metrics';
+export { checkReadiness, type ReadinessCheck, type ReadinessReport } from './ops/readiness';
+export { REQUEST_ID_HEADER } from './ops/request-id';

@@ -141,7 +141,7 @@ const retryRedisAfterMs = 5_000;
 export function createRedisRateLimiter(
   redisUrl: string,
   options: RedisRateLimiterOptions = {},
-): RateLimiter & { close(): Promise<void> } {
+): RateLimiter & { close(): Promise<void>; ping(): Promise<unknown> } {
   const keyPrefix = options.keyPrefix ?? 'seedshop:rl:';
   const fallback = options.fallback ?? createMemoryRateLimiter(systemClock);
   const log = options.log ?? ((message: string) => console.warn(message));
@@ -203,6 +203,10 @@ export function createRedisRateLimiter(
       } catch (error) {
         enterOutage(error);
       }
+    },
+    /** Asks Redis for PONG (readiness); rejects after the command timeout when it is away. */
+    ping() {
+      return redis.ping();
     },
     async close() {
       if (redis.status === 'ready') await redis.quit();

@@ -5,6 +5,8 @@ import type { DatabaseHandle } from '../db/create-database';
 import type { ShopConfig, ShopDeps } from '../deps';
 import type { ShopApp } from '../http/app-env';
 import { renderMail } from '../mail/templates';
+import { createLogger, type Logger } from '../ops/logger';
+import type { ShopMetrics } from '../ops/metrics';
 import type { CaptchaVerifier, MailTransport, RateLimiter } from '../ports';
 import { createMemoryRateLimiter } from '../security/rate-limit';
 import { createFakeCaptcha, type FakeCaptcha } from './fake-captcha';
@@ -32,6 +34,10 @@ export interface TestShopOptions {
   readonly pricing?: (database: DatabaseHandle, clock: FakeClock) => ShopDeps['pricing'];
   /** Other payment settings than the demo ones (e.g. a card adapter, fewer methods). */
   readonly payments?: Partial<PaymentConfig>;
+  /** Another logger than errors-only on console.error (a test that reads the log lines). */
+  readonly logger?: Logger;
+  /** Where the app counts its requests. */
+  readonly metrics?: ShopMetrics;
 }
 
 /** The app on a fresh database with a fake clock, a fake captcha and memory rate limits. */
@@ -48,6 +54,9 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     rateLimiter: options.rateLimiter?.(clock) ?? createMemoryRateLimiter(clock),
     mail: { render: renderMail, transport: options.transport ?? null },
     payments: { ...demoPaymentConfig(), ...options.payments },
+    // Quiet: errors only, on console.error, where the tests that forbid an error log look.
+    logger: options.logger ?? createLogger('shop', { write: (line: string) => console.error(line.trimEnd()) }, 'error'),
+    ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
     config: {
       publicUrl: PUBLIC_URL,
       accessTokenTtlMinutes: 60,
