@@ -8,6 +8,7 @@ import { effectLabels, flavourLabels, terpeneLabels } from '../demo-labels';
 import { encodeVector, fixedLane, seedBankLane } from './facet-vector';
 import { growthAreaLabel, seedTypeLabel, thcLevelLabel } from './facet-labels';
 import { fixedFacets, maskOf } from './facets';
+import { translatedNameWords } from './name-translations';
 import { normalizeSearchText } from './search-text';
 
 export interface ListingSeedBank {
@@ -87,6 +88,7 @@ function searchParts(
     product.name,
     seedBank.name,
     ...a.genetics,
+    ...translatedNameWords([product.name, ...a.genetics]),
     seedTypeLabel(a.seedType, locale),
     thcLevelLabel(a.thcLevel, locale),
     ...product.categoryIds.map((id) => categoryNames.get(id)?.[locale] ?? ''),

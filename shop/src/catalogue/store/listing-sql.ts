@@ -5,6 +5,7 @@
 import type { Locale } from '@seedshop/locales';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '../../contract/catalogue';
+import { nameRankingTokens } from '../listing/name-translations';
 import { prefixTsQuery } from '../listing/search-text';
 
 /** Strict: every word as a prefix in the language's document. Fuzzy: names close to the text. */
@@ -20,6 +21,26 @@ export function listingSource(search: SearchPlan | null): SQL {
   if (search === null) return sql`product_listing l`;
   if (search.mode === 'fuzzy') return sql`catalogue_fuzzy_listing(${search.text}) l`;
   return sql`catalogue_search_listing(to_tsquery('simple', ${prefixTsQuery(search.tokens)}), ${search.locale}) l`;
+}
+
+/** Every word starts a word of the key (any order): `' ' || key` contains `' ' || word`. */
+function wordsStartIn(key: SQL, tokens: readonly string[]): SQL {
+  return and(tokens.map((token) => sql`(' ' || ${key}) like ${`% ${token}%`}`));
+}
+
+/**
+ * Relevance of a strict search: the strain's name equal to the query, then starting with it, then
+ * holding every query word (any order) at a word start, then the name, seed bank and parents
+ * together holding them, then matches in the rest of the document; ties by popularity. Query
+ * words of a translated strain name rank as the English name words.
+ */
+function relevanceOrder(tokens: readonly string[]): SQL {
+  const words = nameRankingTokens(tokens);
+  const text = words.join(' ');
+  return sql`case when l.name_key = ${text} then 0
+    when l.name_key like ${`${text}%`} then 1
+    when ${wordsStartIn(sql`l.name_key`, words)} then 2
+    when ${wordsStartIn(sql`l.names_key`, words)} then 3 else 4 end, l.popularity desc nulls last, l.product_id`;
 }
 
 export function maskPredicate(column: string, mask: number): SQL {
@@ -60,10 +81,7 @@ export function orderBy(sort: SortKey, search: SearchPlan | null): SQL {
         return sql`word_similarity(${search.text}, l.name_key) desc, word_similarity(${search.text}, l.names_key) desc,
           l.popularity desc nulls last, l.product_id`;
       }
-      return sql`case when l.name_key = ${search.text} then 0
-        when l.name_key like ${`${search.text}%`} then 1
-        when l.name_key like ${`%${search.text}%`} then 2
-        when l.names_key like ${`%${search.text}%`} then 3 else 4 end, l.popularity desc nulls last, l.product_id`;
+      return relevanceOrder(search.tokens);
     case 'popularity':
       return sql`l.popularity desc nulls last, l.product_id`;
     case 'price-asc':

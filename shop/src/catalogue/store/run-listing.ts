@@ -19,6 +19,7 @@ import { facetNames, facetValueLabel } from '../listing/facet-labels';
 import { fixedFacet, maskOf } from '../listing/facets';
 import { normalizeSearchText, searchTokens } from '../listing/search-text';
 import { catalogueNode, type CatalogueStructure, type StructureCatalog } from './catalogue-structure';
+import { correctQuery, spellCorrection } from './correct-query';
 import { didYouMean } from './did-you-mean';
 import { maskPredicate, productIdsPredicate, seedBankPredicate, type SearchPlan } from './listing-sql';
 import { runListingPlan, type ListingCounts, type ListingPlan } from './listing-store';
@@ -102,7 +103,10 @@ export async function runListing(
     // `ids` narrows the scope itself: facets, totals and ranges are those of the named products.
     ...(query.ids === undefined ? [] : [productIdsPredicate(query.ids)]),
   ];
-  const tokens = query.q === undefined ? [] : searchTokens(query.q);
+  const typed = query.q === undefined ? [] : searchTokens(query.q);
+  // Mistyped words are searched as the catalogue word they most likely meant.
+  const correction = await correctQuery(db, typed, locale);
+  const tokens = correction.tokens;
   const text = tokens.join(' ');
   const filters = [
     ...facetKeys.flatMap((key) => {
@@ -137,8 +141,10 @@ export async function runListing(
 
   let { counts, ids } = await runListingPlan(db, plan);
   let suggestion: string | null = null;
+  let corrected = correction.changed;
   if (strict !== null && counts.scopeTotal === 0) {
-    const fuzzy: ListingPlan = { ...plan, search: { mode: 'fuzzy', text } };
+    corrected = false;
+    const fuzzy: ListingPlan = { ...plan, search: { mode: 'fuzzy', text: typed.join(' ') } };
     const [closest, result] = await Promise.all([
       didYouMean(db, normalizeSearchText(query.q ?? '')),
       runListingPlan(db, fuzzy),
@@ -146,6 +152,11 @@ export async function runListing(
     suggestion = closest;
     ({ counts, ids } = result);
   }
+  const [items, spelled] = await Promise.all([
+    loadProductSummaries(db, ids, structure, locale),
+    corrected ? spellCorrection(db, tokens, ids) : null,
+  ]);
+  suggestion = spelled ?? suggestion;
   const categoryCounts = counts.countsWithout(category === null ? null : inCategoryFilter);
   const categoryFacet = fixedFacet('category');
 
@@ -158,7 +169,7 @@ export async function runListing(
         ...catalogueNode(node, locale),
         count: node.bit < 0 ? 0 : (categoryCounts[fixedLane(categoryFacet, node.bit)] ?? 0),
       })),
-      items: await loadProductSummaries(db, ids, structure, locale),
+      items,
       total: counts.total,
       page,
       per_page: perPage,

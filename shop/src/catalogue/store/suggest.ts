@@ -10,6 +10,7 @@ import type { SuggestResponse } from '../../contract/catalogue';
 import type { Executor } from '../../db/database';
 import { normalizeSearchText, searchTokens } from '../listing/search-text';
 import type { CatalogueStructure } from './catalogue-structure';
+import { correctQuery, spellCorrection } from './correct-query';
 import { didYouMean } from './did-you-mean';
 import { listingSource, orderBy, type SearchPlan } from './listing-sql';
 import { loadProductSummaries } from './product-cards';
@@ -34,18 +35,23 @@ export async function suggest(
   query: string,
   locale: Locale,
 ): Promise<SuggestResponse> {
-  const tokens = searchTokens(query);
-  if (tokens.length === 0) return { products: [], seed_banks: [], did_you_mean: null };
-  const text = tokens.join(' ');
-  let ids = await matchingIds(db, { mode: 'strict', locale, tokens, text });
+  const typed = searchTokens(query);
+  if (typed.length === 0) return { products: [], seed_banks: [], did_you_mean: null };
+  // Mistyped words are searched as the catalogue word they most likely meant.
+  const correction = await correctQuery(db, typed, locale);
+  const tokens = correction.tokens;
+  let ids = await matchingIds(db, { mode: 'strict', locale, tokens, text: tokens.join(' ') });
   let suggestion: string | null = null;
+  let corrected = correction.changed;
   if (ids.length === 0) {
+    corrected = false;
     [suggestion, ids] = await Promise.all([
       didYouMean(db, normalizeSearchText(query)),
-      matchingIds(db, { mode: 'fuzzy', text }),
+      matchingIds(db, { mode: 'fuzzy', text: typed.join(' ') }),
     ]);
   }
   const cards = await loadProductSummaries(db, ids, structure, locale);
+  if (corrected) suggestion = await spellCorrection(db, tokens, ids);
   const banks = structure.seedBanks
     .filter((bank) => {
       const words = normalizeSearchText(bank.name).split(' ');

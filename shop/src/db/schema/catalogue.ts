@@ -231,3 +231,17 @@ export const productListing = pgTable(
     index('product_listing_search_es_index').using('gin', table.searchEs),
   ],
 );
+
+/**
+ * Every word of the search documents, per language: the dictionary a mistyped query word is
+ * corrected against ("lemn" → "lemon"). Filled by triggers on `product_listing` (see the
+ * migration); words of removed products may stay, which only costs a fruitless correction.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    locale: text('locale').notNull(),
+    word: text('word').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.locale, table.word] })],
+);
