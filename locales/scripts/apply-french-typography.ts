@@ -54,7 +54,7 @@ function fixFile(file: string): number {
       const formatted = frenchTypography(edit.text);
       let replacement: string;
       if (ts.isTemplateExpression(node)) {
-        const chunks = formatted.split('{}');
+        const chunks = formatted.split(/\{\w*\}/u);
         if (chunks.length !== node.templateSpans.length + 1) continue;
         replacement =
           '`' +

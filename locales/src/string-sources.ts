@@ -16,7 +16,10 @@ export interface SourceString {
   /** Where in the file: a catalogue key, `line N`, or a dataset document id and field path. */
   readonly where: string;
   readonly locale: Locale;
-  /** The text; in TypeScript templates each `${…}` is written `{}`. */
+  /**
+   * The text; in TypeScript templates `${name}` and `${a.name}` are written `{name}`, a string
+   * constant of the file is written out, and any other `${…}` is `{}`.
+   */
   readonly text: string;
   /** `catalogue`, `code` (TypeScript) or `dataset` (CMS). */
   readonly kind: 'catalogue' | 'code' | 'dataset';
@@ -149,8 +152,12 @@ export function codeStringsOf(path: string): SourceString[] {
     }
     if (ts.isTemplateExpression(node)) {
       // A span that is a string constant of the file (`${nbsp}`) is text; any other is a placeholder.
-      const spanText = (expression: ts.Expression) =>
-        ts.isIdentifier(expression) ? (constants.get(expression.text) ?? '{}') : '{}';
+      const spanText = (expression: ts.Expression) => {
+        if (ts.isIdentifier(expression)) return constants.get(expression.text) ?? `{${expression.text}}`;
+        if (ts.isPropertyAccessExpression(expression) && !expression.questionDotToken)
+          return `{${expression.name.text}}`;
+        return '{}';
+      };
       add(
         node,
         node.head.text + node.templateSpans.map((span) => spanText(span.expression) + span.literal.text).join(''),

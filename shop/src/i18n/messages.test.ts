@@ -51,4 +51,14 @@ describe('API messages', () => {
     expect(typeof label).toBe('string');
     expect(apiMessages[locale].houseNumberRequired).toContain(String(label));
   });
+
+  it('choose singular or plural by the count', () => {
+    expect(apiMessages.es.cartQuantityLowered(1)).toMatch(/^Solo queda 1 en stock/u);
+    expect(apiMessages.es.cartQuantityLowered(3)).toMatch(/^Solo quedan 3 en stock/u);
+    expect(apiMessages.fr.cartLinesDropped(1)).toContain(
+      '1 article de votre visite précédente n’a pas pu être ajouté.',
+    );
+    expect(apiMessages.de.cartLinesDropped(1)).toContain('1 Artikel deines letzten Besuchs konnte nicht');
+    expect(apiMessages.en.cartLinesDropped(2)).toContain('2 items from your earlier visit');
+  });
 });

@@ -2,7 +2,7 @@
  * Every text the shop API itself sends (error messages, field errors, acknowledgements), in the
  * four languages. Mail texts live in `mail/templates.ts`. A missing key is a type error.
  */
-import type { Locale } from '@seedshop/locales';
+import { localeTag, type Locale } from '@seedshop/locales';
 import type { TaxIdKind } from '../ports';
 import type { OrderStatus } from '../contract/checkout';
 
@@ -158,6 +158,13 @@ export interface ApiMessages {
   // --- my-reviews (end) ---
 }
 
+/** The singular or plural form of a message by the language's plural rules; `#` is the number. */
+function plural(locale: Locale, count: number, forms: { readonly one: string; readonly other: string }): string {
+  const tag = localeTag(locale);
+  const form = new Intl.PluralRules(tag).select(count) === 'one' ? forms.one : forms.other;
+  return form.replace('#', new Intl.NumberFormat(tag).format(count));
+}
+
 const en: ApiMessages = {
   badRequest: 'The request could not be understood.',
   malformedJson: 'The request body is not valid JSON.',
@@ -229,7 +236,11 @@ const en: ApiMessages = {
   cartQuantityCapped: (max) => `You can order at most ${max} packs of one item: we have adjusted the quantity.`,
   cartQuantityLowered: (stock) => `Only ${stock} in stock: we have lowered the quantity.`,
   cartMerged: 'The items from your earlier visit are now in your cart.',
-  cartLinesDropped: (count) => `Your cart is full: ${count} items from your earlier visit could not be added.`,
+  cartLinesDropped: (count) =>
+    plural('en', count, {
+      one: 'Your cart is full: # item from your earlier visit could not be added.',
+      other: 'Your cart is full: # items from your earlier visit could not be added.',
+    }),
   couponUnknown: 'This coupon code does not exist.',
   couponInactive: 'This coupon code is not valid at the moment.',
   couponUsedUp: 'This coupon code has been used up.',
@@ -370,7 +381,10 @@ const de: ApiMessages = {
   cartQuantityLowered: (stock) => `Nur noch ${stock} auf Lager: Wir haben die Menge angepasst.`,
   cartMerged: 'Die Artikel deines letzten Besuchs liegen jetzt in deinem Warenkorb.',
   cartLinesDropped: (count) =>
-    `Dein Warenkorb ist voll: ${count} Artikel deines letzten Besuchs konnten nicht hinzugefügt werden.`,
+    plural('de', count, {
+      one: 'Dein Warenkorb ist voll: # Artikel deines letzten Besuchs konnte nicht hinzugefügt werden.',
+      other: 'Dein Warenkorb ist voll: # Artikel deines letzten Besuchs konnten nicht hinzugefügt werden.',
+    }),
   couponUnknown: 'Diesen Gutscheincode gibt es nicht.',
   couponInactive: 'Dieser Gutscheincode ist derzeit nicht gültig.',
   couponUsedUp: 'Dieser Gutscheincode ist aufgebraucht.',
@@ -515,7 +529,10 @@ const fr: ApiMessages = {
   cartQuantityLowered: (stock) => `Plus que ${stock} en stock\u00a0: nous avons ajusté la quantité.`,
   cartMerged: 'Les articles de votre visite précédente sont maintenant dans votre panier.',
   cartLinesDropped: (count) =>
-    `Votre panier est plein\u00a0: ${count} articles de votre visite précédente n’ont pas pu être ajoutés.`,
+    plural('fr', count, {
+      one: 'Votre panier est plein\u00a0: # article de votre visite précédente n’a pas pu être ajouté.',
+      other: 'Votre panier est plein\u00a0: # articles de votre visite précédente n’ont pas pu être ajoutés.',
+    }),
   couponUnknown: 'Ce code promo n’existe pas.',
   couponInactive: 'Ce code promo n’est pas valable en ce moment.',
   couponUsedUp: 'Ce code promo a été épuisé.',
@@ -656,10 +673,17 @@ const es: ApiMessages = {
   cartLineLimit: (max) => `Tu carrito puede contener como máximo ${max} artículos distintos.`,
   cartLineUnknown: 'Este artículo ya no está en tu carrito.',
   cartQuantityCapped: (max) => `Puedes pedir como máximo ${max} paquetes de un artículo: hemos ajustado la cantidad.`,
-  cartQuantityLowered: (stock) => `Solo quedan ${stock} en stock: hemos ajustado la cantidad.`,
+  cartQuantityLowered: (stock) =>
+    plural('es', stock, {
+      one: 'Solo queda # en stock: hemos ajustado la cantidad.',
+      other: 'Solo quedan # en stock: hemos ajustado la cantidad.',
+    }),
   cartMerged: 'Los artículos de tu visita anterior ya están en tu carrito.',
   cartLinesDropped: (count) =>
-    `Tu carrito está lleno: no se han podido añadir ${count} artículos de tu visita anterior.`,
+    plural('es', count, {
+      one: 'Tu carrito está lleno: no se ha podido añadir # artículo de tu visita anterior.',
+      other: 'Tu carrito está lleno: no se han podido añadir # artículos de tu visita anterior.',
+    }),
   couponUnknown: 'Este código de descuento no existe.',
   couponInactive: 'Este código de descuento no es válido en este momento.',
   couponUsedUp: 'Este código de descuento ya se ha agotado.',
