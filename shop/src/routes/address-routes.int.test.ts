@@ -71,6 +71,14 @@ describe('addresses', () => {
     expectError(await call(shop, 'DELETE', `/customer/addresses/${address.id}`, undefined, { token }), 404);
   });
 
+  it('makes the first saved address the primary and delivery address', async () => {
+    const firstToken = (await login(shop, await createConfirmedAccount(shop, 'first-address@example.com'))).token;
+    const first = created(await create({ ...base, is_primary: false }, { token: firstToken }));
+    expect(first).toMatchObject({ is_primary: true, is_delivery: true });
+    const second = created(await create({ ...base, city: 'Hamburg', postal_code: '20095' }, { token: firstToken }));
+    expect(second).toMatchObject({ is_primary: false, is_delivery: false });
+  });
+
   it('keeps one primary and one delivery address: a new one takes the mark', async () => {
     const first = created(await create({ ...base, is_primary: true, is_delivery: true }));
     const second = created(await create({ ...base, street: 'Zweite Straße', is_primary: true }));

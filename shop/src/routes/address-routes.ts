@@ -54,7 +54,7 @@ export function registerAddressRoutes(app: ShopApp, ctx: ShopContext): void {
       path: '/customer/addresses',
       tags,
       summary: 'Add an address',
-      description: `Marking it primary or delivery takes the mark from the previous one. At most ${MAX_ADDRESSES} addresses.`,
+      description: `The first address becomes the primary and delivery address; marking a later one primary or delivery takes the mark from the previous one. At most ${MAX_ADDRESSES} addresses.`,
       security: bearerSecurity,
       middleware: [auth] as const,
       request: jsonBody(createAddressRequest),
@@ -66,13 +66,16 @@ export function registerAddressRoutes(app: ShopApp, ctx: ShopContext): void {
       const now = ctx.clock.now();
       const row = await ctx.db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
-        if ((await countAddresses(tx, customerId)) >= MAX_ADDRESSES) {
+        const saved = await countAddresses(tx, customerId);
+        if (saved >= MAX_ADDRESSES) {
           throw new ApiError(409, (m) => m.addressLimit(MAX_ADDRESSES));
         }
-        await releaseFlags(tx, customerId, values);
+        // The first address is the customer's primary and delivery address, whatever the form said.
+        const flagged = saved === 0 ? { ...values, isPrimary: true, isDelivery: true } : values;
+        await releaseFlags(tx, customerId, flagged);
         const [created] = await tx
           .insert(addresses)
-          .values({ ...values, customerId, createdAt: now, updatedAt: now })
+          .values({ ...flagged, customerId, createdAt: now, updatedAt: now })
           .returning();
         return created;
       });
