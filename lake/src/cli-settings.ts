@@ -53,6 +53,12 @@ const settingsSchema = z.object({
   /** Skip the seed content (an empty lake). */
   LAKE_IMPORT_SEED: z.enum(['true', 'false']).default('true'),
   LAKE_CORS_ORIGINS: list,
+  /** Origin of asset URLs (`asset.url`); default `https://localhost:<port>`. No path, query or hash. */
+  LAKE_PUBLIC_URL: z
+    .string()
+    .url()
+    .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), 'an origin such as https://cms.example.com (no path)')
+    .optional(),
   SHOP_API_URL: z.string().url().default(`http://localhost:3000${shopApiMountPath}`),
   /** Disk space for resized images in MB; the least recently used go when it is full. */
   LAKE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),

@@ -36,6 +36,7 @@ async function start(): Promise<void> {
     shopApiUrl: settings.SHOP_API_URL,
     corsOrigins: settings.LAKE_CORS_ORIGINS,
     renditionCacheBytes: settings.LAKE_IMAGE_CACHE_MB * 1024 * 1024,
+    ...(settings.LAKE_PUBLIC_URL === undefined ? {} : { publicUrl: settings.LAKE_PUBLIC_URL }),
   });
 
   const readyFile = join(dataDir, 'lake.json');

@@ -45,6 +45,11 @@ export interface StartLakeOptions {
   readonly corsOrigins?: readonly string[];
   /** Disk space for resized images (default 256 MB); the least recently used go first. */
   readonly renditionCacheBytes?: number;
+  /**
+   * The origin asset documents' `url` starts with (`https://cms.example.com`); default
+   * `https://localhost:<port>`. Set it when the lake is reached under another name.
+   */
+  readonly publicUrl?: string;
 }
 
 export interface RunningLake {
@@ -90,7 +95,8 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
   const store = await openStore({ dataDir });
 
   // The public URL needs the bound port, which port 0 only reveals after listening.
-  let publicUrl = `https://localhost:${port}`;
+  const configuredPublicUrl = options.publicUrl?.replace(/\/+$/, '');
+  let publicUrl = configuredPublicUrl ?? `https://localhost:${port}`;
   const lake: LakeContext = {
     store,
     projectId,
@@ -123,7 +129,7 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     boundPort = await server.listen(port, host);
     const address = server.server.address();
     boundHost = typeof address === 'object' && address !== null ? address.address : host;
-    publicUrl = `https://localhost:${boundPort}`;
+    publicUrl = configuredPublicUrl ?? `https://localhost:${boundPort}`;
     isAllowedOrigin = createOriginCheck(boundPort, options.corsOrigins ?? []);
     if (options.importFrom && store.seq === 0) {
       await importDataset({
@@ -151,15 +157,16 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
   }
 
   let closing: Promise<void> | null = null;
+  const localUrl = `https://localhost:${boundPort}`;
   return {
-    url: publicUrl,
+    url: localUrl,
     port: boundPort,
     host: boundHost,
     caCertPem: certificate.certPem,
     certPath: certificate.certPath,
     editorToken,
     webhookSecret,
-    studioLoginUrl: `${publicUrl}/studio-login?token=${encodeURIComponent(editorToken)}`,
+    studioLoginUrl: `${localUrl}/studio-login?token=${encodeURIComponent(editorToken)}`,
     store,
     close() {
       closing ??= (async () => {

@@ -4,8 +4,8 @@ import { join } from 'node:path';
  * How Sanity names assets, and where the lake keeps their bytes.
  *
  * - image: id `image-<sha1>-<w>x<h>-<ext>`, file `<sha1>-<w>x<h>.<ext>`, URL
- *   `/images/<projectId>/<dataset>/<file>` (root-relative, see assetUrl);
- * - file: id `file-<sha1>-<ext>`, file `<sha1>.<ext>`, URL `/files/<projectId>/<dataset>/<file>`.
+ *   `<publicUrl>/images/<projectId>/<dataset>/<file>` (absolute, see assetUrl);
+ * - file: id `file-<sha1>-<ext>`, file `<sha1>.<ext>`, URL `<publicUrl>/files/<projectId>/<dataset>/<file>`.
  *
  * On disk: `<dataDir>/assets/images/<file>` and `<dataDir>/assets/files/<file>` (one dataset per
  * lake), rendered variants under `<dataDir>/assets/cache/`.
@@ -100,12 +100,13 @@ export function assetPath(
 }
 
 /**
- * Root-relative (`/images/<projectId>/<dataset>/<file>`): the Studio that shows it is served by the
- * lake itself, so the URL stays right when the lake moves to another port or host; the storefront
- * maps it to its own image route either way.
+ * Absolute, like Sanity's (`https://cdn.sanity.io/images/…`): the lake's public origin
+ * (`LAKE_PUBLIC_URL`, default `https://localhost:<port>`) and the asset's path, so a Node client
+ * can `fetch(asset.url)`. The storefront sends every image through its own image route whatever
+ * the origin; only Sanity's CDN is linked directly.
  */
-export function assetUrl(location: Pick<AssetUrlBase, 'projectId' | 'dataset'>, kind: AssetKind, file: string): string {
-  return `/${assetPath(location, kind, file)}`;
+export function assetUrl(location: AssetUrlBase, kind: AssetKind, file: string): string {
+  return `${location.publicUrl.replace(/\/+$/, '')}/${assetPath(location, kind, file)}`;
 }
 
 const mimeTypes: Readonly<Record<string, string>> = {

@@ -88,7 +88,7 @@ describe('POST /assets/images/:dataset', () => {
         title: 'Red',
         size: png.length,
         path: `images/local/production/${sha1}-64x32.png`,
-        url: `/images/local/production/${sha1}-64x32.png`,
+        url: `https://localhost:3333/images/local/production/${sha1}-64x32.png`,
         metadata: {
           _type: 'sanity.imageMetadata',
           dimensions: { _type: 'sanity.imageDimensions', width: 64, height: 32, aspectRatio: 2 },
@@ -131,7 +131,7 @@ describe('POST /assets/files/:dataset and GET /files/…', () => {
         extension: 'pdf',
         mimeType: 'application/pdf',
         originalFilename: 'Price list.pdf',
-        url: `/files/local/production/${sha1}.pdf`,
+        url: `https://localhost:3333/files/local/production/${sha1}.pdf`,
       },
     });
     const served = await fetch(`${server.url}/files/local/production/${sha1}.pdf?dl=`);

@@ -67,7 +67,7 @@ describe('importDataset', () => {
       mimeType: 'image/webp',
       originalFilename: `${sha1}-1600x900.webp`,
       path: `images/local/production/${sha1}-1600x900.webp`,
-      url: `/images/local/production/${sha1}-1600x900.webp`,
+      url: `https://localhost:3333/images/local/production/${sha1}-1600x900.webp`,
       metadata: {
         _type: 'sanity.imageMetadata',
         dimensions: { _type: 'sanity.imageDimensions', width: 1600, height: 900, aspectRatio: 1600 / 900 },

@@ -29,10 +29,13 @@ describe('content images through the checked proxy, from the lake', () => {
     );
     expect(images.length).toBeGreaterThan(0);
     for (const asset of images) {
+      // Absolute, as on Sanity (the lake's own origin): the storefront still links its own route.
+      expect(asset.url).toMatch(/^https:\/\/localhost:\d+\/images\//);
       const markup = renderToStaticMarkup(
         createElement(ContentImage, { image: { asset, alt: 'x' }, sizes: '100vw', aspectRatio: 16 / 9 }),
       );
       const src = /src="([^"]+)"/.exec(markup)?.[1]?.replaceAll('&amp;', '&') ?? '';
+      expect(src).toMatch(/^\/api\/content\/images\//);
       const response = await proxied(src);
       expect(response.status, src).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');

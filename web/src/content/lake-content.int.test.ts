@@ -62,7 +62,7 @@ describe('content images through this site', () => {
     const assets = await imageAssets();
     expect(assets.length).toBeGreaterThan(20);
     for (const asset of assets) {
-      expect(asset.url.startsWith(`/images/${lake.projectId}/${lake.dataset}/`)).toBe(true);
+      expect(asset.url.startsWith(`${lake.url}/images/${lake.projectId}/${lake.dataset}/`)).toBe(true);
       const src = contentImageUrl({ asset }, { width: 64, format: 'webp', fit: 'max' });
       expect(src).toMatch(
         /^\/api\/content\/images\/local\/production\/[0-9a-f]{40}-\d+x\d+\.\w+\?w=64&fm=webp&fit=max$/,
