@@ -3,9 +3,10 @@
 import { localeTag, type Locale } from '@seedshop/locales';
 import { shopApiPath } from '@seedshop/urls';
 import { clsx } from 'clsx';
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { pathTo } from '@/routing/paths';
 import { nextActive, suggestionOptions, type SuggestionOption } from './suggestions';
 
 /** Pause after the last keystroke before asking the shop (spec: search as you type, not per key). */
@@ -19,6 +20,22 @@ interface SearchBoxProps {
   readonly id: string;
   readonly placeholder: string;
   readonly className?: string;
+}
+
+/**
+ * On the search results page, hands the searched words to the header's field, so the shopper
+ * sees (and can edit) what they searched — also after "Did you mean" or back/forward. Apart
+ * from the field (in its own Suspense boundary), so reading the URL never holds back the
+ * statically rendered header.
+ */
+function SearchedWords({ locale, onWords }: { readonly locale: Locale; readonly onWords: (words: string) => void }) {
+  const pathname = usePathname();
+  const q = useSearchParams().get('q');
+  const onSearchPage = pathname === pathTo(locale, 'search');
+  useEffect(() => {
+    if (onSearchPage && q !== null) onWords(q.slice(0, MAX_LENGTH));
+  }, [onSearchPage, q, onWords]);
+  return null;
 }
 
 /**
@@ -99,6 +116,9 @@ export function SearchBox({ locale, id, placeholder, className }: SearchBoxProps
 
   return (
     <div className="relative min-w-0 flex-1">
+      <Suspense fallback={null}>
+        <SearchedWords locale={locale} onWords={setQuery} />
+      </Suspense>
       <input
         id={id}
         name="q"
