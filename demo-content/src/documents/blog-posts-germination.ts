@@ -105,7 +105,7 @@ export const germinationPost = defineBlogPost({
         'Dès que la racine blanche mesure un à deux centimètres, la graine est prête à être plantée. Attendre beaucoup plus longtemps rend cette racine fragile difficile à manipuler.',
         '## Planter la graine germée',
         "Creusez un trou d'environ un centimètre dans un terreau léger et préalablement humidifié, ou dans un godet de semis. Déposez la graine racine vers le bas, recouvrez-la sans tasser. Une pince à épiler aide si vos doigts manquent de précision. Au bout d'un ou deux jours, les cotylédons, deux petites feuilles rondes, percent la surface.",
-        'Les variétés à autofloraison comme {{product:prod-000203}} se font germer de préférence directement dans leur pot définitif, car elles supportent mal le rempotage au cours de leur courte vie.',
+        'Les variétés à floraison automatique comme {{product:prod-000203}} se font germer de préférence directement dans leur pot définitif, car elles supportent mal le rempotage au cours de leur courte vie.',
         '## Les erreurs fréquentes',
         "- **Trop d'eau :** laisser tremper les graines plus de 24 heures fait plus de mal que de bien.",
         "- **Trop de froid :** un rebord de fenêtre frais en mars peut retarder la germination d'une semaine, voire plus.",

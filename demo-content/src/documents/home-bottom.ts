@@ -74,19 +74,19 @@ export const homeBottomBlocks: readonly BlockInput[] = [
       {
         question: t(
           'What is the difference between feminized and autoflowering seeds?',
-          'Was unterscheidet feminisierte von selbstblühenden Samen?',
-          'Quelle différence entre graines féminisées et à autofloraison ?',
+          'Was unterscheidet feminisierte von Autoflowering-Samen?',
+          'Quelle différence entre graines féminisées et à floraison automatique ?',
           '¿En qué se diferencian las semillas feminizadas de las autoflorecientes?',
         ),
         answer: {
           en: [
-            'Feminized seeds grow into female plants that start flowering when the days get shorter. Autoflowering strains flower on their own after a few weeks, whatever the light — handy for beginners and short summers. Read more in [our autoflower topic](ref:topic.autoflowers).',
+            'Feminized seeds grow into female plants that start flowering when the days get shorter. Autoflowering strains flower on their own after a few weeks, whatever the light — handy for beginners and short summers. Read more in [our autoflowering topic](ref:topic.autoflowers).',
           ],
           de: [
-            'Aus feminisierten Samen wachsen weibliche Pflanzen, die blühen, sobald die Tage kürzer werden. Selbstblühende Sorten beginnen nach einigen Wochen von allein mit der Blüte, unabhängig vom Licht – praktisch für Einsteiger und kurze Sommer. Mehr dazu in [unserem Themenbereich](ref:topic.autoflowers).',
+            'Aus feminisierten Samen wachsen weibliche Pflanzen, die blühen, sobald die Tage kürzer werden. Autoflowering-Sorten beginnen nach einigen Wochen von allein mit der Blüte, unabhängig vom Licht – praktisch für Einsteiger und kurze Sommer. Mehr dazu in [unserem Themenbereich](ref:topic.autoflowers).',
           ],
           fr: [
-            'Les graines féminisées donnent des plantes femelles qui fleurissent quand les jours raccourcissent. Les variétés à autofloraison fleurissent d’elles-mêmes au bout de quelques semaines, quelle que soit la lumière : idéal pour débuter ou pour les étés courts. À lire dans [notre dossier](ref:topic.autoflowers).',
+            'Les graines féminisées donnent des plantes femelles qui fleurissent quand les jours raccourcissent. Les variétés à floraison automatique fleurissent d’elles-mêmes au bout de quelques semaines, quelle que soit la lumière : idéal pour débuter ou pour les étés courts. À lire dans [notre dossier](ref:topic.autoflowers).',
           ],
           es: [
             'Las semillas feminizadas dan plantas hembra que florecen cuando los días se acortan. Las autoflorecientes empiezan a florecer solas al cabo de unas semanas, sin depender de la luz: perfectas para principiantes y veranos cortos. Lee más en [nuestro especial](ref:topic.autoflowers).',

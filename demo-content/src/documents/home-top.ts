@@ -14,8 +14,8 @@ export const homeTopBlocks: readonly BlockInput[] = [
     ),
     subheading: t(
       'Feminized, autoflowering and CBD-rich strains with honest descriptions and discreet shipping across the EU. For adults, where the law allows.',
-      'Feminisierte, selbstblühende und CBD-reiche Sorten mit ehrlichen Beschreibungen und diskretem Versand in die ganze EU. Für Erwachsene, wo es das Gesetz erlaubt.',
-      'Variétés féminisées, à autofloraison et riches en CBD, décrites sans détour et expédiées discrètement dans toute l’UE. Réservé aux adultes, là où la loi le permet.',
+      'Feminisierte, Autoflowering- und CBD-reiche Sorten mit ehrlichen Beschreibungen und diskretem Versand in die ganze EU. Für Erwachsene, wo es das Gesetz erlaubt.',
+      'Variétés féminisées, à floraison automatique et riches en CBD, décrites sans détour et expédiées discrètement dans toute l’UE. Réservé aux adultes, là où la loi le permet.',
       'Variedades feminizadas, autoflorecientes y ricas en CBD, con descripciones honestas y envío discreto a toda la UE. Solo para adultos, donde la ley lo permita.',
     ),
     image: {
@@ -62,7 +62,7 @@ export const homeTopBlocks: readonly BlockInput[] = [
     ),
     text: t(
       'Throughout December, a hand-picked selection of indoor favourites costs a fifth less.',
-      'Den ganzen Dezember über kostet eine handverlesene Auswahl an Indoor-Favoriten ein Fünftel weniger.',
+      'Den ganzen Dezember über kostet eine handverlesene Auswahl an Favoriten für den Innenbereich ein Fünftel weniger.',
       'Tout le mois de décembre, une sélection de favorites pour l’intérieur coûte un cinquième de moins.',
       'Durante todo diciembre, una selección de favoritas para interior cuesta una quinta parte menos.',
     ),
@@ -113,7 +113,7 @@ export const homeTopBlocks: readonly BlockInput[] = [
         '- Frische Ware, kühl und dunkel gelagert',
         '- Diskreter Versand mit Sendungsverfolgung innerhalb der EU – siehe [Versand](/shipping)',
         '- Sichere Zahlung per Karte, Überweisung oder Kryptowährung – siehe [Zahlung](/payment)',
-        'Du weißt nicht, wo du anfangen sollst? Unsere Kundschaft greift immer wieder zu {{product:prod-000382}}, einer kompakten, schnell blühenden Indoor-Sorte.',
+        'Du weißt nicht, wo du anfangen sollst? Unsere Kundschaft greift immer wieder zu {{product:prod-000382}}, einer kompakten, schnell blühenden Sorte für den Innenbereich.',
       ],
       fr: [
         'Nous sommes une petite équipe de cultivateurs et de rédacteurs installée à Berlin. Chaque variété de notre catalogue provient de l’une des **20 banques de graines reconnues**, et chaque fiche indique ce qui vous attend : durée de floraison, taille, rendement et lieux de culture adaptés.',

@@ -17,12 +17,12 @@ export const home: HomeInput = {
       de: {
         title: 'seedshop – Cannabissamen von 20 Samenbanken',
         description:
-          'Feminisierte, selbstblühende und CBD-reiche Cannabissamen mit ehrlichen Beschreibungen und diskretem EU-Versand. Für Erwachsene.',
+          'Feminisierte, Autoflowering- und CBD-reiche Cannabissamen mit ehrlichen Beschreibungen und diskretem EU-Versand. Für Erwachsene.',
       },
       fr: {
         title: 'seedshop — graines de cannabis de 20 banques',
         description:
-          'Graines de cannabis féminisées, à autofloraison et riches en CBD, fiches honnêtes et livraison discrète dans l’UE. Pour adultes.',
+          'Graines de cannabis féminisées, à floraison automatique et riches en CBD, fiches honnêtes et livraison discrète dans l’UE. Pour adultes.',
       },
       es: {
         title: 'seedshop: semillas de cannabis de 20 bancos',

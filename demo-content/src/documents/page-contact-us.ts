@@ -8,15 +8,15 @@ export const contactPage: PageInput = {
   kind: 'contact-us',
   title: t('Contact us', 'Kontakt', 'Nous contacter', 'Contacto'),
   intro: t(
-    'Questions about a strain, an order or your account? We answer within one working day.',
-    'Fragen zu einer Sorte, einer Bestellung oder deinem Konto? Wir antworten innerhalb eines Werktags.',
-    'Une question sur une variété, une commande ou votre compte ? Nous répondons sous un jour ouvré.',
-    '¿Dudas sobre una variedad, un pedido o tu cuenta? Respondemos en un día laborable.',
+    'Questions about a strain, an order or your account? We answer within two working days.',
+    'Fragen zu einer Sorte, einer Bestellung oder deinem Konto? Wir antworten innerhalb von zwei Werktagen.',
+    'Une question sur une variété, une commande ou votre compte ? Nous répondons sous deux jours ouvrés.',
+    '¿Dudas sobre una variedad, un pedido o tu cuenta? Respondemos en dos días laborables.',
   ),
   blocks: [
     {
       _type: 'textSection',
-      heading: t('How to reach us', 'So erreichst du uns', 'Comment nous joindre', 'Cómo contactarnos'),
+      heading: t('How to contact us', 'So erreichst du uns', 'Comment nous contacter', 'Cómo contactarnos'),
       body: {
         en: [
           `- Email: [${c.email}](mailto:${c.email})`,
@@ -31,7 +31,7 @@ export const contactPage: PageInput = {
           'Bei Fragen zu einer Bestellung gib bitte deine **Bestellnummer** an. Eine individuelle Rechtsberatung zum Anbau in deinem Land können wir nicht leisten.',
         ],
         fr: [
-          `- E-mail : [${c.email}](mailto:${c.email})`,
+          `- Adresse e-mail : [${c.email}](mailto:${c.email})`,
           `- Téléphone : [${c.phone}](${c.phoneHref}), du lundi au vendredi, de 10 h à 16 h (heure de Paris)`,
           `- Courrier : ${c.name}, ${c.street}, ${c.city}, Allemagne`,
           'Pour une question sur une commande, indiquez votre **numéro de commande**. Nous ne pouvons pas donner de conseil juridique personnalisé sur la culture dans votre pays.',

@@ -1,6 +1,6 @@
 /** Info page `/imprint`: legal notice of the (fictional) operator. */
 import type { PageInput } from '../authoring-blocks';
-import { company, t } from './shared';
+import { company, demoShopNoticeBlock, t } from './shared';
 
 const c = company;
 
@@ -15,6 +15,7 @@ export const imprintPage: PageInput = {
     'Información sobre el titular de esta tienda.',
   ),
   blocks: [
+    demoShopNoticeBlock,
     {
       _type: 'textSection',
       body: {
@@ -33,7 +34,6 @@ export const imprintPage: PageInput = {
           `${c.director}, address as above`,
           '## Consumer dispute resolution',
           'We are neither obliged nor willing to take part in dispute resolution proceedings before a consumer arbitration board.',
-          '> This is a demo shop: the company and every detail on this page are fictional.',
         ],
         de: [
           '## Anbieter',
@@ -50,7 +50,6 @@ export const imprintPage: PageInput = {
           `${c.director}, Anschrift wie oben`,
           '## Verbraucherstreitbeilegung',
           'Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
-          '> Dies ist ein Demo-Shop: Die Firma und alle Angaben auf dieser Seite sind frei erfunden.',
         ],
         fr: [
           '## Éditeur',
@@ -58,16 +57,15 @@ export const imprintPage: PageInput = {
           `Représentée par sa gérante : ${c.director}`,
           '## Contact',
           `Téléphone : [${c.phone}](${c.phoneHref})`,
-          `E-mail : [${c.email}](mailto:${c.email})`,
+          `Adresse e-mail : [${c.email}](mailto:${c.email})`,
           '## Immatriculation',
-          `Registre du commerce du tribunal d’instance (Amtsgericht) de Berlin-Charlottenburg, ${c.register}`,
+          `Registre du commerce du tribunal judiciaire (Amtsgericht) de Berlin-Charlottenburg, ${c.register}`,
           '## TVA',
           `Numéro de TVA intracommunautaire selon le § 27a de la loi allemande sur la TVA : ${c.vatId}`,
-          '## Responsable de la rédaction',
+          '## Directeur de la publication',
           `${c.director}, adresse ci-dessus`,
           '## Règlement des litiges de consommation',
           'Nous ne sommes ni tenus ni disposés à participer à une procédure de règlement des litiges devant un organisme de médiation de la consommation.',
-          '> Ceci est une boutique de démonstration : la société et toutes les informations de cette page sont fictives.',
         ],
         es: [
           '## Titular',
@@ -84,7 +82,6 @@ export const imprintPage: PageInput = {
           `${c.director}, con la dirección indicada arriba`,
           '## Resolución de litigios de consumo',
           'No estamos obligados ni dispuestos a participar en procedimientos de resolución de litigios ante una entidad de arbitraje de consumo.',
-          '> Esta es una tienda de demostración: la empresa y todos los datos de esta página son ficticios.',
         ],
       },
     },

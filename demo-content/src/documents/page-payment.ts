@@ -1,6 +1,6 @@
 /** Info page `/payment`: accepted payment methods. */
 import type { PageInput } from '../authoring-blocks';
-import { t } from './shared';
+import { demoShopNoticeBlock, t } from './shared';
 
 export const paymentPage: PageInput = {
   kind: 'payment',
@@ -13,6 +13,7 @@ export const paymentPage: PageInput = {
     'Todos los precios incluyen el IVA. Elige el método de pago que prefieras al finalizar la compra.',
   ),
   blocks: [
+    demoShopNoticeBlock,
     {
       _type: 'textSection',
       body: {

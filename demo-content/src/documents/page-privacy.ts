@@ -1,6 +1,6 @@
 /** Info page `/privacy`: privacy policy with the GDPR rights. */
 import type { PageInput } from '../authoring-blocks';
-import { company, t } from './shared';
+import { company, demoShopNoticeBlock, t } from './shared';
 
 const c = company;
 const mail = `[${c.privacyEmail}](mailto:${c.privacyEmail})`;
@@ -16,6 +16,7 @@ export const privacyPage: PageInput = {
     'Qué datos personales tratamos, por qué y durante cuánto tiempo, y qué derechos te reconoce el RGPD.',
   ),
   blocks: [
+    demoShopNoticeBlock,
     {
       _type: 'textSection',
       body: {
@@ -25,7 +26,7 @@ export const privacyPage: PageInput = {
           '## What we process and why',
           '- **Orders:** name, addresses, email, order and payment details — to perform the contract (Art. 6(1)(b) GDPR).',
           '- **Customer account:** login details and order history — to provide the account you asked for (Art. 6(1)(b) GDPR).',
-          '- **Newsletter:** your email address, only after you confirm the sign-up (double opt-in) — based on your consent (Art. 6(1)(a) GDPR).',
+          '- **Newsletter:** your e-mail address, only after you confirm the sign-up (double opt-in) — based on your consent (Art. 6(1)(a) GDPR).',
           '- **Server logs and security:** IP address and time of requests, kept for 14 days — to protect the shop against abuse (Art. 6(1)(f) GDPR).',
           '- **Accounting:** invoices and payment records — because tax law requires it (Art. 6(1)(c) GDPR).',
           '## Recipients',
@@ -125,16 +126,16 @@ export const privacyPage: PageInput = {
         description: 'How seedshop GmbH processes personal data and how to exercise your GDPR rights.',
       },
       de: {
-        title: 'Datenschutz – seedshop',
+        title: 'Datenschutzerklärung – seedshop',
         description:
           'Wie die seedshop GmbH personenbezogene Daten verarbeitet und wie du deine Rechte nach der DSGVO ausübst.',
       },
       fr: {
-        title: 'Confidentialité — seedshop',
+        title: 'Politique de confidentialité — seedshop',
         description: 'Comment seedshop GmbH traite les données personnelles et comment exercer vos droits RGPD.',
       },
       es: {
-        title: 'Privacidad — seedshop',
+        title: 'Política de privacidad — seedshop',
         description: 'Cómo trata seedshop GmbH los datos personales y cómo ejercer tus derechos del RGPD.',
       },
     },

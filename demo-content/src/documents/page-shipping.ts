@@ -1,6 +1,6 @@
 /** Info page `/shipping`: zones, delivery times, costs and packaging. */
 import type { PageInput } from '../authoring-blocks';
-import { t } from './shared';
+import { demoShopNoticeBlock, t } from './shared';
 
 export const shippingPage: PageInput = {
   kind: 'shipping',
@@ -13,6 +13,7 @@ export const shippingPage: PageInput = {
     'Enviamos desde Berlín a todos los países de la UE, con embalaje discreto y seguimiento.',
   ),
   blocks: [
+    demoShopNoticeBlock,
     {
       _type: 'textSection',
       heading: t(

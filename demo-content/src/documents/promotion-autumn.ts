@@ -7,14 +7,14 @@ export const autumnPromotion: PromotionInput = {
   title: t(
     'Autumn harvest sale',
     'Herbst-Ernte-Aktion',
-    'Soldes de la récolte d’automne',
+    'Promotion de la récolte d’automne',
     'Ofertas de la cosecha de otoño',
   ),
   slug: promotionSlugs.autumn,
   badge: t('−15 %', '−15 %', '−15 %', '−15 %'),
   summary: t(
     'The outdoor season is over — stock up for next spring with 15 % off outdoor favourites.',
-    'Die Outdoor-Saison ist vorbei – deck dich mit 15 % Rabatt auf Outdoor-Favoriten für das nächste Frühjahr ein.',
+    'Die Freilandsaison ist vorbei – deck dich mit 15 % Rabatt auf Freiland-Favoriten für das nächste Frühjahr ein.',
     'La saison en extérieur est terminée : préparez le printemps prochain avec 15 % de remise sur nos favorites d’extérieur.',
     'La temporada de exterior ha terminado: prepárate para la próxima primavera con un 15 % de descuento en favoritas de exterior.',
   ),
@@ -31,7 +31,7 @@ export const autumnPromotion: PromotionInput = {
   },
   terms: {
     en: [
-      'Valid from 1 to 30 November 2026 on the products listed below, while stocks last. The discount is shown in the basket and cannot be combined with other promotions. The usual [terms and conditions](/terms) apply.',
+      'Valid from 1 to 30 November 2026 on the products listed below, while stocks last. The discount is shown in the cart and cannot be combined with other promotions. The usual [terms and conditions](/terms) apply.',
     ],
     de: [
       'Gültig vom 1. bis 30. November 2026 für die unten aufgeführten Produkte, solange der Vorrat reicht. Der Rabatt wird im Warenkorb angezeigt und ist nicht mit anderen Aktionen kombinierbar. Es gelten unsere [AGB](/terms).',
@@ -40,7 +40,7 @@ export const autumnPromotion: PromotionInput = {
       'Valable du 1er au 30 novembre 2026 sur les produits ci-dessous, dans la limite des stocks disponibles. La remise apparaît dans le panier et n’est pas cumulable avec d’autres promotions. Nos [conditions générales](/terms) s’appliquent.',
     ],
     es: [
-      'Válido del 1 al 30 de noviembre de 2026 en los productos indicados abajo, hasta agotar existencias. El descuento se muestra en la cesta y no se puede combinar con otras promociones. Se aplican nuestras [condiciones generales](/terms).',
+      'Válido del 1 al 30 de noviembre de 2026 en los productos indicados abajo, hasta agotar existencias. El descuento se muestra en el carrito y no se puede combinar con otras promociones. Se aplican nuestras [condiciones generales](/terms).',
     ],
   },
   products: ['prod-000352', 'prod-000385', 'prod-000233', 'prod-000212', 'prod-000066', 'prod-000238'],
@@ -51,11 +51,11 @@ export const autumnPromotion: PromotionInput = {
         description: 'Until 30 November: 15 % off selected outdoor strains at seedshop.',
       },
       de: {
-        title: 'Herbst-Ernte-Aktion: 15 % auf Outdoor-Sorten',
-        description: 'Bis 30. November: 15 % Rabatt auf ausgewählte Outdoor-Sorten bei seedshop.',
+        title: 'Herbst-Ernte-Aktion: 15 % auf Freilandsorten',
+        description: 'Bis 30. November: 15 % Rabatt auf ausgewählte Freilandsorten bei seedshop.',
       },
       fr: {
-        title: 'Soldes d’automne : −15 % sur les variétés d’extérieur',
+        title: 'Promotion d’automne : −15 % sur les variétés d’extérieur',
         description: 'Jusqu’au 30 novembre : 15 % de remise sur une sélection de variétés d’extérieur.',
       },
       es: {

@@ -26,7 +26,7 @@ export const winterPromotion: PromotionInput = {
   badge: t('−20 %', '−20 %', '−20 %', '−20 %'),
   summary: t(
     'The longest nights of the year are perfect for indoor growing: 20 % off a selection of indoor favourites throughout December.',
-    'Die längsten Nächte des Jahres sind wie gemacht für den Indoor-Anbau: Den ganzen Dezember 20 % auf ausgewählte Indoor-Favoriten.',
+    'Die längsten Nächte des Jahres sind wie gemacht für den Anbau im Innenbereich: Den ganzen Dezember 20 % auf ausgewählte Favoriten für den Innenbereich.',
     'Les nuits les plus longues de l’année sont idéales pour la culture en intérieur : −20 % sur une sélection de favorites tout le mois de décembre.',
     'Las noches más largas del año son perfectas para cultivar en interior: 20 % de descuento en una selección de favoritas durante todo diciembre.',
   ),
@@ -103,8 +103,8 @@ export const winterPromotion: PromotionInput = {
         description: 'Throughout December: 20 % off selected indoor strains at seedshop.',
       },
       de: {
-        title: 'Wintersonnenwende: 20 % auf Indoor-Favoriten',
-        description: 'Den ganzen Dezember: 20 % Rabatt auf ausgewählte Indoor-Sorten bei seedshop.',
+        title: 'Wintersonnenwende: 20 % auf Favoriten für den Innenbereich',
+        description: 'Den ganzen Dezember: 20 % Rabatt auf ausgewählte Sorten für den Innenbereich bei seedshop.',
       },
       fr: {
         title: 'Solstice d’hiver : −20 % sur les favorites d’intérieur',

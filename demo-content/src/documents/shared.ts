@@ -1,6 +1,6 @@
 /** Small helpers and shared values for the demo documents written by content-core. */
 import type { Localized } from '../authoring';
-import type { CtaInput } from '../authoring-blocks';
+import type { BlockInput, CtaInput } from '../authoring-blocks';
 
 /** Localized string in the order en, de, fr, es. */
 export const t = (en: string, de: string, fr: string, es: string): Localized<string> => ({ en, de, fr, es });
@@ -91,3 +91,22 @@ export const company = {
   vatId: 'DE 123 456 789',
   director: 'Lena Hoffmann',
 } as const;
+
+/** The line at the top of every legal page (imprint, terms of sale, privacy, shipping, payment). */
+export const demoShopNotice = t(
+  'This page belongs to a demo shop: seedshop GmbH and all details on it are fictional.',
+  'Diese Seite gehört zu einem Demo-Shop: Die seedshop GmbH und alle Angaben darauf sind frei erfunden.',
+  'Cette page appartient à une boutique de démonstration : seedshop GmbH et toutes les informations qu’elle contient sont fictives.',
+  'Esta página pertenece a una tienda de demostración: seedshop GmbH y todos los datos que contiene son ficticios.',
+);
+
+/** The demo notice as the first block of a legal page. */
+export const demoShopNoticeBlock = {
+  _type: 'textSection',
+  body: {
+    en: [`> ${demoShopNotice.en}`],
+    de: [`> ${demoShopNotice.de}`],
+    fr: [`> ${demoShopNotice.fr}`],
+    es: [`> ${demoShopNotice.es}`],
+  },
+} as const satisfies BlockInput;

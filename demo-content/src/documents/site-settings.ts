@@ -16,15 +16,15 @@ export const siteSettings: SiteSettingsInput = {
       href: '/topic',
       children: [
         {
-          label: t('Beginners’ world', 'Einsteiger-Welt', 'Univers débutants', 'Mundo principiantes'),
+          label: t('Beginners’ world', 'Einsteiger-Welt', 'Univers débutants', 'Mundo de los principiantes'),
           href: topicHref(topicSlugs.beginners),
         },
         {
-          label: t('Autoflowers', 'Selbstblühende Sorten', 'Autofloraison', 'Autoflorecientes'),
+          label: t('Autoflowers', 'Autoflowering-Sorten', 'Autofloraison', 'Autoflorecientes'),
           href: topicHref(topicSlugs.autoflowers),
         },
         {
-          label: t('Outdoor growing', 'Outdoor-Anbau', 'Culture en extérieur', 'Cultivo en exterior'),
+          label: t('Outdoor growing', 'Freilandanbau', 'Culture en extérieur', 'Cultivo en exterior'),
           href: topicHref(topicSlugs.outdoor),
         },
         { label: t('CBD strains', 'CBD-Sorten', 'Variétés CBD', 'Variedades CBD'), href: topicHref(topicSlugs.cbd) },
@@ -47,8 +47,14 @@ export const siteSettings: SiteSettingsInput = {
       title: t('Information', 'Informationen', 'Informations', 'Información'),
       links: [
         { label: t('Imprint', 'Impressum', 'Mentions légales', 'Aviso legal'), href: '/imprint' },
-        { label: t('Privacy policy', 'Datenschutz', 'Confidentialité', 'Privacidad'), href: '/privacy' },
-        { label: t('Terms and conditions', 'AGB', 'CGV', 'Condiciones generales'), href: '/terms' },
+        {
+          label: t('Privacy policy', 'Datenschutzerklärung', 'Politique de confidentialité', 'Política de privacidad'),
+          href: '/privacy',
+        },
+        {
+          label: t('Terms and conditions', 'AGB', 'Conditions générales de vente', 'Condiciones generales de venta'),
+          href: '/terms',
+        },
       ],
     },
     {
@@ -76,12 +82,12 @@ export const siteSettings: SiteSettingsInput = {
       de: {
         title: 'seedshop',
         description:
-          'Cannabissamen von 20 Samenbanken: feminisierte, selbstblühende und CBD-reiche Sorten, diskret versandt innerhalb der EU.',
+          'Cannabissamen von 20 Samenbanken: feminisierte, Autoflowering- und CBD-reiche Sorten, diskret versandt innerhalb der EU.',
       },
       fr: {
         title: 'seedshop',
         description:
-          'Graines de cannabis de 20 banques : variétés féminisées, à autofloraison et riches en CBD, expédiées discrètement dans l’UE.',
+          'Graines de cannabis de 20 banques : variétés féminisées, à floraison automatique et riches en CBD, expédiées discrètement dans l’UE.',
       },
       es: {
         title: 'seedshop',

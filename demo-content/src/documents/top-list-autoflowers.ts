@@ -7,22 +7,22 @@ export const autoflowersTopList: TopListInput = {
   title: t(
     'Top 10 autoflowers',
     'Die 10 besten Autoflower-Sorten',
-    'Top 10 des autofloraisons',
+    'Top 10 des variétés à floraison automatique',
     'Las 10 mejores autoflorecientes',
   ),
   slug: topListSlugs.autoflowers,
   intro: t(
     'Ten autoflowering strains our customers and editors rate highly: fast, compact and easy to fit into any season.',
-    'Zehn selbstblühende Sorten, die Kundschaft und Redaktion besonders schätzen: schnell, kompakt und in jeder Saison unterzubringen.',
-    'Dix variétés à autofloraison plébiscitées par nos clients et notre rédaction : rapides, compactes et faciles à caser dans chaque saison.',
+    'Zehn Autoflowering-Sorten, die Kundschaft und Redaktion besonders schätzen: schnell, kompakt und in jeder Saison unterzubringen.',
+    'Dix variétés à floraison automatique plébiscitées par nos clients et notre rédaction : rapides, compactes et faciles à caser dans chaque saison.',
     'Diez variedades autoflorecientes muy valoradas por nuestros clientes y la redacción: rápidas, compactas y fáciles de encajar en cualquier temporada.',
   ),
   image: {
     key: 'toplist-autoflowers',
     alt: t(
       'Autoflowering plants in yellow pots',
-      'Selbstblühende Pflanzen in gelben Töpfen',
-      'Plantes à autofloraison dans des pots jaunes',
+      'Autoflowering-Pflanzen in gelben Töpfen',
+      'Plantes à floraison automatique dans des pots jaunes',
       'Plantas autoflorecientes en macetas amarillas',
     ),
   },
@@ -30,17 +30,17 @@ export const autoflowersTopList: TopListInput = {
     {
       product: 'prod-000222',
       note: t(
-        'Our bestseller among the autos: ready in about nine weeks and only 40–60 cm tall indoors, with a spicy, fuel-like aroma.',
+        'Our bestseller among the autoflowering strains: ready in about nine weeks and only 40–60 cm tall indoors, with a spicy, fuel-like aroma.',
         'Unser Bestseller unter den Autos: nach rund neun Wochen fertig und drinnen nur 40–60 cm hoch, mit würzig-dieseligem Aroma.',
-        'Notre meilleure vente parmi les autos : prête en neuf semaines environ, 40 à 60 cm en intérieur, arôme épicé aux notes de carburant.',
+        'Notre meilleure vente parmi les variétés à floraison automatique : prête en neuf semaines environ, 40 à 60 cm en intérieur, arôme épicé aux notes de carburant.',
         'Nuestra autofloreciente más vendida: lista en unas nueve semanas y de solo 40–60 cm en interior, con aroma especiado y a gasolina.',
       ),
     },
     {
       product: 'prod-000203',
       note: t(
-        'Indica-dominant and quick: 58–63 days from seed, with citrus and honey notes. A reliable first autoflower.',
-        'Indica-dominant und schnell: 58–63 Tage ab Samen, mit Noten von Zitrus und Honig. Eine verlässliche erste Autoflower.',
+        'Indica-dominant and quick: 58–63 days from seed, with citrus and honey notes. A reliable first autoflowering strain.',
+        'Indica-dominant und schnell: 58–63 Tage ab Samen, mit Noten von Zitrus und Honig. Eine verlässliche erste Autoflowering-Sorte.',
         'Dominante indica et rapide : 58 à 63 jours depuis la graine, notes d’agrumes et de miel. Une première autofloraison fiable.',
         'De dominancia índica y rápida: 58–63 días desde la semilla, con notas cítricas y de miel. Una primera autofloreciente fiable.',
       ),
@@ -48,8 +48,8 @@ export const autoflowersTopList: TopListInput = {
     {
       product: 'prod-000309',
       note: t(
-        'A CBD-rich autoflower with around 15 % CBD and barely any THC; fresh lemon aroma.',
-        'Eine CBD-reiche Autoflower mit rund 15 % CBD und kaum THC; frisches Zitronenaroma.',
+        'A CBD-rich autoflowering strain with around 15 % CBD and barely any THC; fresh lemon aroma.',
+        'Eine CBD-reiche Autoflowering-Sorte mit rund 15 % CBD und kaum THC; frisches Zitronenaroma.',
         'Une autofloraison riche en CBD, autour de 15 % de CBD et presque pas de THC ; arôme frais de citron.',
         'Una autofloreciente rica en CBD, con alrededor de un 15 % de CBD y apenas THC; aroma fresco a limón.',
       ),
@@ -76,7 +76,7 @@ export const autoflowersTopList: TopListInput = {
       product: 'prod-000059',
       note: t(
         'A sunny outdoor auto with pineapple and lemon notes, often finished in under ten weeks.',
-        'Eine sonnige Outdoor-Auto mit Ananas- und Zitronennoten, oft in weniger als zehn Wochen fertig.',
+        'Eine sonnige Autoflowering-Sorte für das Freiland mit Ananas- und Zitronennoten, oft in weniger als zehn Wochen fertig.',
         'Une auto solaire pour l’extérieur, notes d’ananas et de citron, souvent prête en moins de dix semaines.',
         'Una auto soleada para exterior con notas de piña y limón, a menudo lista en menos de diez semanas.',
       ),
@@ -128,12 +128,12 @@ export const autoflowersTopList: TopListInput = {
       de: {
         title: 'Die 10 besten Autoflower-Sorten',
         description:
-          'Die zehn selbstblühenden Sorten, die Kundschaft und Redaktion am besten bewerten – mit Hinweisen zu Größe, Aroma und Dauer.',
+          'Die zehn Autoflowering-Sorten, die Kundschaft und Redaktion am besten bewerten – mit Hinweisen zu Größe, Aroma und Dauer.',
       },
       fr: {
-        title: 'Top 10 des variétés à autofloraison',
+        title: 'Top 10 des variétés à floraison automatique',
         description:
-          'Les dix autofloraisons les mieux notées par nos clients et la rédaction : taille, arômes et durée.',
+          'Les dix variétés à floraison automatique les mieux notées par nos clients et la rédaction : taille, arômes et durée.',
       },
       es: {
         title: 'Las 10 mejores autoflorecientes',

@@ -30,8 +30,8 @@ export const cbdTopList: TopListInput = {
     {
       product: 'prod-000309',
       note: t(
-        'Our most popular CBD strain: an autoflower with about 15 % CBD.',
-        'Unsere beliebteste CBD-Sorte: eine Autoflower mit etwa 15 % CBD.',
+        'Our most popular CBD strain: an autoflowering strain with about 15 % CBD.',
+        'Unsere beliebteste CBD-Sorte: eine Autoflowering-Sorte mit etwa 15 % CBD.',
         'Notre variété CBD la plus demandée : une autofloraison à 15 % de CBD environ.',
         'Nuestra variedad CBD más popular: una autofloreciente con cerca de un 15 % de CBD.',
       ),
@@ -48,8 +48,8 @@ export const cbdTopList: TopListInput = {
     {
       product: 'prod-000013',
       note: t(
-        'The highest CBD value in the list, 17 %, in a fast autoflower.',
-        'Der höchste CBD-Wert der Liste, 17 %, in einer schnellen Autoflower.',
+        'The highest CBD value in the list, 17 %, in a fast autoflowering strain.',
+        'Der höchste CBD-Gehalt der Liste, 17 %, in einer schnellen Autoflowering-Sorte.',
         'Le taux de CBD le plus élevé de la liste, 17 %, dans une autofloraison rapide.',
         'El valor de CBD más alto de la lista, un 17 %, en una autofloreciente rápida.',
       ),
@@ -57,8 +57,8 @@ export const cbdTopList: TopListInput = {
     {
       product: 'prod-000252',
       note: t(
-        'Autoflower with lemon, coffee and cheese notes; about 16.6 % CBD.',
-        'Autoflower mit Noten von Zitrone, Kaffee und Käse; etwa 16,6 % CBD.',
+        'Autoflowering strain with lemon, coffee and cheese notes; about 16.6 % CBD.',
+        'Autoflowering-Sorte mit Noten von Zitrone, Kaffee und Käse; etwa 16,6 % CBD.',
         'Autofloraison aux notes de citron, café et fromage ; environ 16,6 % de CBD.',
         'Autofloreciente con notas de limón, café y queso; alrededor de un 16,6 % de CBD.',
       ),
@@ -76,7 +76,7 @@ export const cbdTopList: TopListInput = {
       product: 'prod-000322',
       note: t(
         'Big outdoor harvests of up to 900 g per plant, with lemon and vanilla.',
-        'Große Outdoor-Ernten bis 900 g pro Pflanze, mit Zitrone und Vanille.',
+        'Große Freilandernten bis 900 g pro Pflanze, mit Zitrone und Vanille.',
         'Belles récoltes en extérieur, jusqu’à 900 g par plante, citron et vanille.',
         'Grandes cosechas en exterior, hasta 900 g por planta, con limón y vainilla.',
       ),

@@ -67,7 +67,7 @@ export const highYieldTopList: TopListInput = {
       product: 'prod-000060',
       note: t(
         'For indoor growers with space: up to 27 % THC and 700 g/m², with pine and berries.',
-        'Für Indoor-Grower mit Platz: bis zu 27 % THC und 700 g/m², mit Kiefer und Beeren.',
+        'Für Grower mit Platz im Innenbereich: bis zu 27 % THC und 700 g/m², mit Kiefer und Beeren.',
         'Pour l’intérieur, si vous avez de la place : jusqu’à 27 % de THC et 700 g/m², pin et fruits rouges.',
         'Para interior con espacio: hasta un 27 % de THC y 700 g/m², con pino y frutos rojos.',
       ),

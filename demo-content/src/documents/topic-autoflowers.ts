@@ -4,11 +4,11 @@ import { categoryHref, promotionHref, promotionSlugs, t, topicSlugs } from './sh
 
 export const autoflowersTopic: TopicInput = {
   key: 'autoflowers',
-  title: t('Autoflowers', 'Selbstblühende Sorten', 'Variétés à autofloraison', 'Variedades autoflorecientes'),
+  title: t('Autoflowers', 'Autoflowering-Sorten', 'Variétés à floraison automatique', 'Variedades autoflorecientes'),
   slug: topicSlugs.autoflowers,
   intro: t(
     'From seed to harvest in about ten weeks, whatever the light: what makes autoflowering strains so practical.',
-    'In rund zehn Wochen vom Samen zur Ernte, unabhängig vom Licht: Das macht selbstblühende Sorten so praktisch.',
+    'In rund zehn Wochen vom Samen zur Ernte, unabhängig vom Licht: Das macht Autoflowering-Sorten so praktisch.',
     'De la graine à la récolte en dix semaines environ, quelle que soit la lumière : ce qui rend l’autofloraison si pratique.',
     'De la semilla a la cosecha en unas diez semanas, sin depender de la luz: por qué las autoflorecientes son tan prácticas.',
   ),
@@ -35,7 +35,7 @@ export const autoflowersTopic: TopicInput = {
           'Autoflowers have little time to recover from mistakes. Sow them straight into their final pot, go easy on nutrients and avoid heavy pruning. Gentle training works well — see the video below.',
         ],
         de: [
-          'Selbstblühende Sorten tragen Gene von *Cannabis ruderalis* in sich, einer robusten Unterart aus nördlichen Regionen. Sie beginnen nach drei bis vier Wochen zu blühen, ganz gleich, wie viele Stunden Licht sie bekommen.',
+          'Autoflowering-Sorten tragen Gene von *Cannabis ruderalis* in sich, einer robusten Unterart aus nördlichen Regionen. Sie beginnen nach drei bis vier Wochen zu blühen, ganz gleich, wie viele Stunden Licht sie bekommen.',
           '## Warum Grower sie mögen',
           '- Kurzer Zyklus: oft 9–11 Wochen ab Samen',
           '- Kompakter Wuchs, ideal für Balkon und kleine Zelte',
@@ -44,7 +44,7 @@ export const autoflowersTopic: TopicInput = {
           'Autoflowers haben wenig Zeit, Fehler auszugleichen. Säe sie direkt in den endgültigen Topf, dünge sparsam und verzichte auf starken Rückschnitt. Sanftes Training funktioniert gut – mehr im Video unten.',
         ],
         fr: [
-          'Les variétés à autofloraison portent des gènes de *Cannabis ruderalis*, une sous-espèce rustique des régions nordiques. Elles fleurissent au bout de trois à quatre semaines, quelle que soit la durée d’éclairage.',
+          'Les variétés à floraison automatique portent des gènes de *Cannabis ruderalis*, une sous-espèce rustique des régions nordiques. Elles fleurissent au bout de trois à quatre semaines, quelle que soit la durée d’éclairage.',
           '## Pourquoi les cultivateurs les apprécient',
           '- Cycle court : souvent 9 à 11 semaines depuis la graine',
           '- Format compact, idéal pour un balcon ou une petite tente',
@@ -68,7 +68,7 @@ export const autoflowersTopic: TopicInput = {
       heading: t(
         'Popular autoflowers',
         'Beliebte Autoflowers',
-        'Autofloraisons populaires',
+        'Variétés à floraison automatique populaires',
         'Autoflorecientes populares',
       ),
       source: 'filter',
@@ -77,8 +77,8 @@ export const autoflowersTopic: TopicInput = {
       cta: {
         label: t(
           'All autoflowering seeds',
-          'Alle Autoflower-Samen',
-          'Toutes les graines à autofloraison',
+          'Alle Autoflowering-Samen',
+          'Toutes les graines à floraison automatique',
           'Todas las autoflorecientes',
         ),
         href: categoryHref.autoflowering,
@@ -91,15 +91,15 @@ export const autoflowersTopic: TopicInput = {
     {
       _type: 'promoBanner',
       heading: t(
-        'New Year autoflower week',
+        'New Year autoflowering week',
         'Neujahrs-Woche der Autoflowers',
         'Semaine autofloraison du Nouvel An',
-        'Semana autofloreciente de Año Nuevo',
+        'Semana de las autoflorecientes de Año Nuevo',
       ),
       text: t(
         'From 1 to 15 January, selected autoflowers are 25 % off.',
         'Vom 1. bis 15. Januar gibt es ausgewählte Autoflowers 25 % günstiger.',
-        'Du 1er au 15 janvier, une sélection d’autofloraisons à −25 %.',
+        'Du 1er au 15 janvier, une sélection de variétés à floraison automatique à −25 %.',
         'Del 1 al 15 de enero, autoflorecientes seleccionadas con un 25 % de descuento.',
       ),
       badge: t('−25 %', '−25 %', '−25 %', '−25 %'),
@@ -117,12 +117,12 @@ export const autoflowersTopic: TopicInput = {
         description: 'How autoflowers work, why they suit beginners and small spaces, and what to watch out for.',
       },
       de: {
-        title: 'Selbstblühende Cannabissorten erklärt',
+        title: 'Autoflowering-Cannabissorten erklärt',
         description:
           'Wie Autoflowers funktionieren, warum sie sich für Einsteiger und kleine Räume eignen und worauf es ankommt.',
       },
       fr: {
-        title: 'Les variétés à autofloraison expliquées',
+        title: 'Les variétés à floraison automatique expliquées',
         description: 'Comment fonctionne l’autofloraison, pourquoi elle convient aux débutants et aux petits espaces.',
       },
       es: {

@@ -4,7 +4,7 @@ import { t, topicSlugs } from './shared';
 
 export const beginnersTopic: TopicInput = {
   key: 'beginners',
-  title: t('Beginners’ world', 'Einsteiger-Welt', 'L’univers des débutants', 'Mundo para principiantes'),
+  title: t('Beginners’ world', 'Einsteiger-Welt', 'L’univers des débutants', 'Mundo de los principiantes'),
   slug: topicSlugs.beginners,
   intro: t(
     'Your first grow does not need expensive equipment — just good seeds, a plan and a few basics.',
@@ -33,7 +33,7 @@ export const beginnersTopic: TopicInput = {
       body: {
         en: [
           '1. **Check the law** where you live.',
-          '2. **Choose a forgiving strain** — an autoflower or a compact feminized indica, such as {{product:prod-000203}}.',
+          '2. **Choose a forgiving strain** — an autoflowering strain or a compact feminized indica, such as {{product:prod-000203}}.',
           '3. **Germinate** between damp paper towels at about 22 °C.',
           '4. **Give light and air:** a sunny spot or a small LED lamp, plus a gentle breeze.',
           '5. **Water less than you think:** wait until the top of the soil is dry.',
@@ -41,7 +41,7 @@ export const beginnersTopic: TopicInput = {
         ],
         de: [
           '1. **Rechtslage prüfen** an deinem Wohnort.',
-          '2. **Eine verzeihende Sorte wählen** – eine Autoflower oder eine kompakte feminisierte Indica wie {{product:prod-000203}}.',
+          '2. **Eine verzeihende Sorte wählen** – eine Autoflowering-Sorte oder eine kompakte feminisierte Indica wie {{product:prod-000203}}.',
           '3. **Keimen lassen** zwischen feuchten Küchentüchern bei etwa 22 °C.',
           '4. **Licht und Luft geben:** ein sonniger Platz oder eine kleine LED-Lampe, dazu ein leichter Luftzug.',
           '5. **Weniger gießen, als du denkst:** warten, bis die oberste Erdschicht trocken ist.',
@@ -100,10 +100,10 @@ export const beginnersTopic: TopicInput = {
           ),
           answer: {
             en: [
-              'Outdoors costs almost nothing but depends on the weather. Indoors gives you control but needs a lamp and ventilation. Many people start with one autoflower on the balcony. See [outdoor growing](ref:topic.outdoor).',
+              'Outdoors costs almost nothing but depends on the weather. Indoors gives you control but needs a lamp and ventilation. Many people start with one autoflowering plant on the balcony. See [outdoor growing](ref:topic.outdoor).',
             ],
             de: [
-              'Draußen kostet fast nichts, hängt aber vom Wetter ab. Drinnen hast du die Kontrolle, brauchst aber Lampe und Lüftung. Viele beginnen mit einer Autoflower auf dem Balkon. Mehr unter [Outdoor-Anbau](ref:topic.outdoor).',
+              'Draußen kostet fast nichts, hängt aber vom Wetter ab. Drinnen hast du die Kontrolle, brauchst aber Lampe und Lüftung. Viele beginnen mit einer Autoflowering-Sorte auf dem Balkon. Mehr unter [Freilandanbau](ref:topic.outdoor).',
             ],
             fr: [
               'L’extérieur ne coûte presque rien mais dépend de la météo. L’intérieur offre le contrôle mais demande une lampe et une ventilation. Beaucoup commencent par une autofloraison sur le balcon. Voir [culture en extérieur](ref:topic.outdoor).',
@@ -128,7 +128,7 @@ export const beginnersTopic: TopicInput = {
               'Eine Dreierpackung ist ein guter Anfang: genug, falls ein Samen nicht keimt, ohne dass du mehr anbaust, als dein Platz hergibt.',
             ],
             fr: [
-              'Un sachet de trois est un bon début : assez pour compenser une graine qui ne germe pas, sans être tenté de cultiver plus que votre espace ne le permet.',
+              'Un paquet de trois est un bon début : assez pour compenser une graine qui ne germe pas, sans être tenté de cultiver plus que votre espace ne le permet.',
             ],
             es: [
               'Un paquete de tres es un buen comienzo: suficiente por si alguna semilla no brota, sin caer en la tentación de cultivar más de lo que permite tu espacio.',

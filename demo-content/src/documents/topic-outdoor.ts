@@ -4,11 +4,11 @@ import { categoryHref, t, topListHref, topListSlugs, topicSlugs } from './shared
 
 export const outdoorTopic: TopicInput = {
   key: 'outdoor',
-  title: t('Outdoor growing', 'Outdoor-Anbau', 'Culture en extérieur', 'Cultivo en exterior'),
+  title: t('Outdoor growing', 'Freilandanbau', 'Culture en extérieur', 'Cultivo en exterior'),
   slug: topicSlugs.outdoor,
   intro: t(
     'Sun, fresh air and a little patience: how to plan an outdoor season in a European climate.',
-    'Sonne, frische Luft und etwas Geduld: So planst du eine Outdoor-Saison im europäischen Klima.',
+    'Sonne, frische Luft und etwas Geduld: So planst du eine Freilandsaison im europäischen Klima.',
     'Du soleil, de l’air frais et un peu de patience : comment préparer une saison en extérieur sous un climat européen.',
     'Sol, aire libre y algo de paciencia: cómo planificar una temporada en exterior con el clima europeo.',
   ),
@@ -26,7 +26,7 @@ export const outdoorTopic: TopicInput = {
       _type: 'textSection',
       heading: t(
         'The outdoor year at a glance',
-        'Das Outdoor-Jahr im Überblick',
+        'Das Freilandjahr im Überblick',
         'L’année en extérieur en un coup d’œil',
         'El año en exterior de un vistazo',
       ),
@@ -38,7 +38,7 @@ export const outdoorTopic: TopicInput = {
           '3. **June–July:** strong vegetative growth; water deeply but rarely.',
           '4. **August–September:** flowering; protect plants from long rain.',
           '5. **Late September–October:** harvest, depending on the strain.',
-          'In rainy or northern regions, choose compact, mould-resistant strains with a short flowering time — or an autoflower that finishes in summer.',
+          'In rainy or northern regions, choose compact, mould-resistant strains with a short flowering time — or an autoflowering strain that finishes in summer.',
         ],
         de: [
           'Photoperiodische Sorten richten sich nach der Sonne: Sie wachsen, solange die Tage lang sind, und beginnen mit der Blüte, wenn im Spätsommer die Nächte länger werden. In Mitteleuropa heißt das:',
@@ -47,7 +47,7 @@ export const outdoorTopic: TopicInput = {
           '3. **Juni–Juli:** kräftiges Wachstum; selten, aber durchdringend gießen.',
           '4. **August–September:** Blüte; Pflanzen vor Dauerregen schützen.',
           '5. **Ende September–Oktober:** Ernte, je nach Sorte.',
-          'In regenreichen oder nördlichen Gegenden lohnen sich kompakte, schimmelresistente Sorten mit kurzer Blütezeit – oder eine Autoflower, die schon im Sommer fertig ist.',
+          'In regenreichen oder nördlichen Gegenden lohnen sich kompakte, schimmelresistente Sorten mit kurzer Blütezeit – oder eine Autoflowering-Sorte, die schon im Sommer fertig ist.',
         ],
         fr: [
           'Les variétés photopériodiques suivent le soleil : elles poussent tant que les jours sont longs et fleurissent quand les nuits rallongent, à la fin de l’été. En Europe centrale, cela donne :',
@@ -100,7 +100,7 @@ export const outdoorTopic: TopicInput = {
     },
     {
       _type: 'imageGallery',
-      heading: t('Outdoor impressions', 'Outdoor-Eindrücke', 'Images de plein air', 'Imágenes del exterior'),
+      heading: t('Outdoor impressions', 'Freiland-Eindrücke', 'Images de plein air', 'Imágenes del exterior'),
       images: [
         {
           key: 'gallery-sunset-field',
@@ -157,9 +157,9 @@ export const outdoorTopic: TopicInput = {
           'When to germinate, plant out and harvest outdoors in Europe, and which strains cope with the weather.',
       },
       de: {
-        title: 'Outdoor-Anbau: die Saison Schritt für Schritt',
+        title: 'Freilandanbau: die Saison Schritt für Schritt',
         description:
-          'Wann keimen, auspflanzen und ernten? Der Outdoor-Kalender für Europa und Sorten, die das Wetter vertragen.',
+          'Wann keimen, auspflanzen und ernten? Der Freilandkalender für Europa und Sorten, die das Wetter vertragen.',
       },
       fr: {
         title: 'Culture en extérieur : la saison pas à pas',

@@ -6,6 +6,13 @@ import { slugify } from './slugify';
 
 /** Hand-written where slugifying the name would read oddly in a URL. */
 const categorySlugs: Partial<Record<CategoryId, Localized>> = {
+  // The URLs predate the names' termbase wording (Autoflowering-Samen, à floraison automatique).
+  autoflowering: {
+    en: 'autoflowering-seeds',
+    de: 'autoflower-samen',
+    fr: 'graines-a-autofloraison',
+    es: 'semillas-autoflorecientes',
+  },
   'fast-flowering': {
     en: 'fast-flowering-seeds',
     de: 'schnellbluehende-samen',

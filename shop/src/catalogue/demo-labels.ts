@@ -8,8 +8,8 @@ export const categoryNames: Record<CategoryId, Localized> = {
   feminized: { en: 'Feminized seeds', de: 'Feminisierte Samen', fr: 'Graines féminisées', es: 'Semillas feminizadas' },
   autoflowering: {
     en: 'Autoflowering seeds',
-    de: 'Autoflower-Samen',
-    fr: 'Graines à autofloraison',
+    de: 'Autoflowering-Samen',
+    fr: 'Graines à floraison automatique',
     es: 'Semillas autoflorecientes',
   },
   regular: { en: 'Regular seeds', de: 'Reguläre Samen', fr: 'Graines régulières', es: 'Semillas regulares' },
@@ -95,8 +95,8 @@ export const seedTypeWithArticle: Record<SeedType, Localized> = {
   },
   autoflowering: {
     en: 'an autoflowering strain',
-    de: 'eine selbstblühende Sorte',
-    fr: 'une variété à autofloraison',
+    de: 'eine Autoflowering-Sorte',
+    fr: 'une variété à floraison automatique',
     es: 'una variedad autofloreciente',
   },
   regular: {

@@ -105,11 +105,13 @@ export const copyDe: LocaleCopy = {
   product: describeProduct({ lists, intro, flowering, experience, cultivation }),
   seedBank(b, pick) {
     const where = countryIn[b.country][l];
-    const focus = { feminized: 'feminisierte', autoflowering: 'selbstblühende', regular: 'reguläre' }[b.productFocus];
+    // Autoflowering is written as the first part of a compound: »Autoflowering-Samen«.
+    const adjective = { feminized: 'feminisierte', autoflowering: null, regular: 'reguläre' }[b.productFocus];
+    const focus = (noun: string) => (adjective === null ? `Autoflowering-${noun}` : `${adjective} ${noun}`);
     return pick([
-      `${b.name} wurde ${b.foundedYear} ${where} gegründet und ist vor allem für ${focus} Samen bekannt. Jede Sorte wird über mehrere Generationen getestet, bevor sie in den Shop kommt.`,
-      `Seit ${b.foundedYear} züchtet ${b.name} Cannabis ${where}. Das Team setzt auf stabile ${focus} Genetik mit verlässlichen Erträgen.`,
-      `${b.name} begann ${b.foundedYear} ${where} als kleines Züchterkollektiv und liefert heute ${focus} Samen an Grower in ganz Europa.`,
+      `${b.name} wurde ${b.foundedYear} ${where} gegründet und ist vor allem für ${focus('Samen')} bekannt. Jede Sorte wird über mehrere Generationen getestet, bevor sie in den Shop kommt.`,
+      `Seit ${b.foundedYear} züchtet ${b.name} Cannabis ${where}. Das Team setzt auf stabile ${focus('Genetik')} mit verlässlichen Erträgen.`,
+      `${b.name} begann ${b.foundedYear} ${where} als kleines Züchterkollektiv und liefert heute ${focus('Samen')} an Grower in ganz Europa.`,
     ]);
   },
 };

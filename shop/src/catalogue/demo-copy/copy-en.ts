@@ -43,7 +43,7 @@ function flowering(p: ProductCopyInput, variant: number): string {
   return (
     [
       `After the switch to 12 hours of light it finishes flowering in ${min} to ${max} days.`,
-      `Plan on a flowering period of ${min} to ${max} days once you switch to 12/12.`,
+      `Plan on a flowering time of ${min} to ${max} days once you switch to 12/12.`,
     ][variant % 2] ?? ''
   );
 }
@@ -52,7 +52,7 @@ function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
   const { effects, flavours, terpenes } = ls;
   const potency = p.cbdRich
     ? `With about ${formatPercent(l, p.cbdPercent)} CBD and less than 1% THC it is barely psychoactive.`
-    : `THC content reaches around ${formatPercent(l, p.thcPercent)}.`;
+    : `The THC level reaches around ${formatPercent(l, p.thcPercent)}.`;
   return (
     [
       `${potency} Growers describe the effect as ${effects}, carried by notes of ${flavours}.`,

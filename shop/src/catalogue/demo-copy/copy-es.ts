@@ -49,7 +49,7 @@ function flowering(p: ProductCopyInput, variant: number): string {
   return (
     [
       `Tras pasar a 12 horas de luz, completa la floración en ${min} a ${max} días.`,
-      `Su periodo de floración es de ${min} a ${max} días tras el cambio a 12/12.`,
+      `Su tiempo de floración es de ${min} a ${max} días tras el cambio a 12/12.`,
     ][variant % 2] ?? ''
   );
 }
@@ -58,7 +58,7 @@ function experience(p: ProductCopyInput, ls: Lists, variant: number): string {
   const { effects, flavours, terpenes } = ls;
   const potency = p.cbdRich
     ? `Con alrededor de un ${formatPercent(l, p.cbdPercent)} de CBD y menos de un 1\u00a0% de THC, apenas es psicoactiva.`
-    : `Su contenido de THC ronda el ${formatPercent(l, p.thcPercent)}.`;
+    : `Su nivel de THC ronda el ${formatPercent(l, p.thcPercent)}.`;
   return (
     [
       `${potency} Los cultivadores describen un efecto ${effects}, acompañado de notas de ${flavours}.`,

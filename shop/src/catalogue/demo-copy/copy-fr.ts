@@ -53,7 +53,7 @@ function flowering(p: ProductCopyInput, variant: number): string {
   return (
     [
       `Après le passage à 12 heures de lumière, sa floraison se termine en ${min} à ${max} jours.`,
-      `Prévoyez une période de floraison de ${min} à ${max} jours une fois l’éclairage réglé à 12/12.`,
+      `Prévoyez une durée de floraison de ${min} à ${max} jours une fois l’éclairage réglé à 12/12.`,
     ][variant % 2] ?? ''
   );
 }
@@ -108,7 +108,9 @@ export const copyFr: LocaleCopy = {
   product: describeProduct({ lists, intro, flowering, experience, cultivation }),
   seedBank(b, pick) {
     const where = countryIn[b.country][l];
-    const focus = { feminized: 'féminisées', autoflowering: 'à autofloraison', regular: 'régulières' }[b.productFocus];
+    const focus = { feminized: 'féminisées', autoflowering: 'à floraison automatique', regular: 'régulières' }[
+      b.productFocus
+    ];
     return pick([
       `${b.name} a été fondée ${where} en ${b.foundedYear} et est surtout reconnue pour ses graines ${focus}. Chaque variété est testée sur plusieurs générations avant d’arriver en boutique.`,
       `Depuis ${b.foundedYear}, ${b.name} sélectionne du cannabis ${where}. L’équipe mise sur des génétiques ${focus} stables au rendement fiable.`,
