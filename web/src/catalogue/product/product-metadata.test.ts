@@ -38,10 +38,25 @@ describe('product metadata', () => {
     expect(metadata.alternates?.languages).toEqual({ 'x-default': canonical.en, ...canonical });
   });
 
-  it('shares the first product image', () => {
+  it('shares a 1200×630 PNG of the first product image (social networks ignore SVG)', () => {
     expect(metadata.openGraph).toMatchObject({
       url: canonical.de,
-      images: [{ url: product.images[0]?.url, width: 600, height: 600, alt: product.images[0]?.alt }],
+      images: [
+        {
+          url: `/api/share/products/de/${product.slug}`,
+          width: 1200,
+          height: 630,
+          type: 'image/png',
+          alt: product.images[0]?.alt,
+        },
+      ],
     });
+  });
+
+  it('shares the PNG in English too, never the SVG', () => {
+    const english = productMetadata({ locale: 'en', product, canonical });
+    const images = english.openGraph?.images;
+    expect(JSON.stringify(images)).not.toContain('.svg');
+    expect(images).toMatchObject([{ url: `/api/share/products/en/${product.slug}`, type: 'image/png' }]);
   });
 });

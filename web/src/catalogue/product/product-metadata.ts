@@ -2,6 +2,7 @@ import type { Locale } from '@seedshop/locales';
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/routing/metadata';
 import type { Alternates } from '@/routing/paths';
+import { productShareImage } from './product-share-image-path';
 import type { ProductView } from './product-view';
 
 /** Search engines show about this many characters of a description. */
@@ -39,7 +40,8 @@ export function productMetadata({ locale, product, canonical }: ProductMetadataI
     ...base,
     openGraph: {
       ...base.openGraph,
-      images: image ? [{ url: image.url, width: image.width, height: image.height, alt: image.alt }] : undefined,
+      // A PNG drawn from the product's first picture: social networks ignore the SVG itself.
+      images: [productShareImage(locale, product.slug, image?.alt ?? title)],
     },
   };
 }
