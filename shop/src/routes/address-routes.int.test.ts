@@ -116,8 +116,8 @@ describe('addresses', () => {
   });
 
   it.each([
-    ['ES', '12345678A', 'de', 'Diese DNI/NIE ist ungültig. Bitte prüfe sie auf Tippfehler.'],
-    ['ES', '1234Z', 'es', 'El formato de este DNI/NIE no es correcto.'],
+    ['ES', '12345678A', 'de', 'Diese ID/DNI/NIE ist ungültig. Bitte prüfe sie auf Tippfehler.'],
+    ['ES', '1234Z', 'es', 'El formato de este ID/DNI/NIE no es correcto.'],
     ['BR', '529.982.247-26', 'fr', 'Ce CPF n’est pas valide. Veuillez vérifier qu’il n’y a pas de faute de frappe.'],
     ['BR', '111.111.111-11', 'en', 'This CPF is not valid. Please check for typos.'],
     ['AR', '20-12345678-5', 'es', 'Este CUIT no es válido. Comprueba que no haya errores de escritura.'],

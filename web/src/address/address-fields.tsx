@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { Checkbox } from '@/ui/kit/checkbox';
 import type { KitIntl } from '@/ui/kit/kit-intl';
 import { TextField } from '@/ui/kit/text-field';
-import { taxIdField } from './countries';
+import { regionLabel, taxIdField } from './countries';
 
 /** The fields of an address besides the country, by their control name within the address. */
 export type AddressFieldName =
@@ -129,7 +129,7 @@ export function AddressFields({
       />
       <TextField
         {...control('state')}
-        label={t({ id: 'address.state' })}
+        label={t({ id: regionLabel(country) })}
         markOptional
         autoComplete={`${section} address-level1`}
         maxLength={100}

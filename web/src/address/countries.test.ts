@@ -1,6 +1,14 @@
 import { addressCountries, refusedCountries, shippingCountries } from '@seedshop/shop/checkout-countries';
 import { describe, expect, it } from 'vitest';
-import { addressCountryGroups, countryName, countryOptions, defaultCountryFor, taxIdField } from './countries';
+import { catalogues } from '@/i18n/messages';
+import {
+  addressCountryGroups,
+  countryName,
+  countryOptions,
+  defaultCountryFor,
+  regionLabel,
+  taxIdField,
+} from './countries';
 
 describe('address countries', () => {
   it('offers exactly the shop’s address countries: the destinations, then the refused ones', () => {
@@ -46,6 +54,28 @@ describe('address countries', () => {
     expect(taxIdField('AR').label).toBe('address.taxId.cuit');
     expect(taxIdField('DE')).toEqual({ label: 'address.taxId.generic', hint: undefined, national: false });
     expect(taxIdField('')).toMatchObject({ label: 'address.taxId.generic' });
+  });
+
+  it('labels Spain’s national number ID/DNI/NIE in every language', () => {
+    for (const locale of ['en', 'de', 'fr', 'es'] as const) {
+      expect(catalogues[locale][taxIdField('ES').label]).toBe('ID/DNI/NIE');
+    }
+  });
+
+  it('names the region field the way the country does', () => {
+    expect(regionLabel('US')).toBe('address.region.state');
+    expect(regionLabel('ES')).toBe('address.region.province');
+    expect(regionLabel('DE')).toBe('address.region.bundesland');
+    expect(regionLabel('at')).toBe('address.region.bundesland');
+    expect(regionLabel('FR')).toBe('address.region.departement');
+    expect(regionLabel('CH')).toBe('address.region.canton');
+    expect(regionLabel('IE')).toBe('address.region.county');
+    expect(regionLabel('PL')).toBe('address.region.region');
+    expect(regionLabel('')).toBe('address.state');
+    expect(catalogues.en[regionLabel('ES')]).toBe('Province');
+    expect(catalogues.de[regionLabel('ES')]).toBe('Provinz');
+    expect(catalogues.fr[regionLabel('FR')]).toBe('Département');
+    expect(catalogues.es[regionLabel('DE')]).toBe('Estado federado');
   });
 
   it('suggests the country of the page language for a new address', () => {

@@ -67,6 +67,44 @@ export function taxIdField(country: string): TaxIdField {
   return { label, hint: taxIdHints[label], national: kind !== 'generic' };
 }
 
+type RegionLabel =
+  | 'address.region.state'
+  | 'address.region.province'
+  | 'address.region.bundesland'
+  | 'address.region.departement'
+  | 'address.region.canton'
+  | 'address.region.county'
+  | 'address.region.region';
+
+/** What a country calls its first-level division; countries not named here say "Region". */
+const regionLabels: Readonly<Record<string, RegionLabel>> = {
+  US: 'address.region.state',
+  BR: 'address.region.state',
+  AU: 'address.region.state',
+  MX: 'address.region.state',
+  ES: 'address.region.province',
+  IT: 'address.region.province',
+  NL: 'address.region.province',
+  BE: 'address.region.province',
+  AR: 'address.region.province',
+  CA: 'address.region.province',
+  CN: 'address.region.province',
+  TR: 'address.region.province',
+  DE: 'address.region.bundesland',
+  AT: 'address.region.bundesland',
+  FR: 'address.region.departement',
+  CH: 'address.region.canton',
+  LU: 'address.region.canton',
+  GB: 'address.region.county',
+  IE: 'address.region.county',
+};
+
+/** The label of the address's region field for a country; before a country is chosen, "State / province". */
+export function regionLabel(country: string): RegionLabel | 'address.state' {
+  if (country.trim() === '') return 'address.state';
+  return regionLabels[country.trim().toUpperCase()] ?? 'address.region.region';
+}
+
 /** A sensible first choice for a new address: the country of the page's language, if it has one. */
 export function defaultCountryFor(locale: string): string {
   const byLocale: Readonly<Record<string, string>> = { de: 'DE', fr: 'FR', es: 'ES' };
