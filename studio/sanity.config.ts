@@ -10,6 +10,7 @@ import { schemaLanguages, singletonTypes, translatableTypes } from '@seedshop/sc
 import { defineConfig, type AuthConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { studioSchemaTypes } from './src/picker-schema-types';
+import { lakeOnlyFeatures } from './src/lake-features';
 import { deskStructure } from './src/structure/desk-structure';
 import { studioEnv } from './src/studio-env';
 
@@ -38,9 +39,7 @@ export default defineConfig({
   dataset: studioEnv.dataset,
   ...(studioEnv.apiHost === undefined ? {} : { apiHost: studioEnv.apiHost }),
   ...(studioEnv.lakeMode ? { auth: lakeAuth(studioEnv.apiHost) } : {}),
-  // Content releases and scheduled publishing are hosted Sanity services the lake does not run
-  // (no release actions, no schedules API): off in lake mode rather than tools that fail.
-  ...(studioEnv.lakeMode ? { releases: { enabled: false }, scheduledPublishing: { enabled: false } } : {}),
+  ...(studioEnv.lakeMode ? lakeOnlyFeatures : {}),
   plugins: [
     structureTool({ structure: deskStructure }),
     documentInternationalization({
