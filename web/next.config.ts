@@ -28,7 +28,16 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   transpilePackages: ['@seedshop/locales', '@seedshop/shop', '@seedshop/schemas'],
   // Loaded by Node at run time, not bundled: native addons (argon2), WebAssembly (PGlite), drivers.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg', 'ioredis', 'nodemailer', 'altcha-lib'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    '@node-rs/argon2',
+    'pg',
+    'ioredis',
+    'nodemailer',
+    'altcha-lib',
+    'pino',
+    'prom-client',
+  ],
   generateBuildId: () => seedshopBuildId,
   env: { SEEDSHOP_BUILD_ID: seedshopBuildId },
   typedRoutes: false,

@@ -5,4 +5,7 @@
  */
 export async function register(): Promise<void> {
   await import('./config/env');
+  // The storefront's `/readyz` and `/metrics` (web/server/ops.mjs) reach the in-process shop here.
+  const { installInProcessShopOps } = await import('./shop-client/target.server');
+  installInProcessShopOps();
 }

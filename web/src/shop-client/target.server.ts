@@ -1,10 +1,14 @@
 import 'server-only';
 import {
+  checkReadiness,
   createDefaultDeps,
   createShopApp,
+  createShopMetrics,
   purgeExpiredData,
   runOrderDeadlinesFor,
+  type ReadinessReport,
   type ShopDeps,
+  type ShopMetrics,
 } from '@seedshop/shop';
 import { env } from '@/config/env';
 import type { ShopTarget } from './gateway';
@@ -12,6 +16,8 @@ import { upstreamUrl } from './upstream-url';
 
 interface InProcessShop {
   readonly fetch: ShopTarget;
+  readiness(): Promise<ReadinessReport>;
+  readonly metrics: ShopMetrics;
 }
 
 const globalForShop = globalThis as typeof globalThis & { seedshopInProcessShop?: Promise<InProcessShop> };
@@ -23,10 +29,15 @@ const globalForShop = globalThis as typeof globalThis & { seedshopInProcessShop?
  */
 function inProcessShop(): Promise<InProcessShop> {
   globalForShop.seedshopInProcessShop ??= (async () => {
-    const deps = await createDefaultDeps({ publicUrl: env.SITE_URL });
+    const metrics = createShopMetrics();
+    const deps = await createDefaultDeps({ publicUrl: env.SITE_URL, metrics });
     const app = createShopApp(deps);
     schedulePurge(deps);
-    return { fetch: async (request: Request) => app.fetch(request) };
+    return {
+      fetch: async (request: Request) => app.fetch(request),
+      readiness: () => checkReadiness(deps.readiness),
+      metrics,
+    };
   })();
   return globalForShop.seedshopInProcessShop;
 }
@@ -85,4 +96,28 @@ export async function shopReady(): Promise<void> {
 export function shopFetch(): typeof fetch {
   const target = shopTarget();
   return (input, init) => target(new Request(input, init));
+}
+
+/** What the storefront's server (`web/server/ops.mjs`) asks the in-process shop for. */
+export interface InProcessShopOps {
+  /** Starts the shop if it has not started yet; its database, Redis and content lake checks. */
+  readiness(): Promise<ReadinessReport>;
+  /** The shop's request counts and latencies in Prometheus text; empty before it started. */
+  metrics(): Promise<string>;
+}
+
+/**
+ * Hands `/readyz` and `/metrics` of the storefront's server the in-process shop. The server runs
+ * outside Next's bundle, so the two meet on a global (`web/server/ops.mjs` reads the same symbol).
+ */
+export function installInProcessShopOps(): void {
+  if (env.SHOP_API_URL) return;
+  const ops: InProcessShopOps = {
+    readiness: async () => (await inProcessShop()).readiness(),
+    metrics: async () => {
+      const started = globalForShop.seedshopInProcessShop;
+      return started === undefined ? '' : (await started).metrics.registry.metrics();
+    },
+  };
+  (globalThis as Record<symbol, unknown>)[Symbol.for('seedshop.inProcessShop.ops')] = ops;
 }
