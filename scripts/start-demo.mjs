@@ -8,14 +8,17 @@
  *                                            (end-to-end runs: CI builds in its own stage)
  *
  * Settings: PORT (storefront, 3000), LAKE_PORT (3333), LAKE_DATA_DIR (.data/lake), and whatever the
- * storefront, the shop and the lake read (web/README.md, shop/README.md, lake/README.md).
+ * storefront, the shop and the lake read (web/README.md, shop/README.md, lake/README.md). The secrets a
+ * production shop requires come from the environment or are drawn once into
+ * `<LAKE_DATA_DIR>/../demo-secrets.json` (scripts/demo-secrets.mjs).
  * Stops both processes on SIGINT/SIGTERM. A lake that dies is started again (the storefront keeps
  * running); when the storefront dies, or the lake 5 times within a minute, everything stops and the
  * script exits non-zero.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { demoSecrets } from './demo-secrets.mjs';
 import { repoRoot as root, startLakeProcess } from './lake-process.mjs';
 
 const noBuild = process.argv.includes('--no-build');
@@ -185,7 +188,24 @@ try {
 }
 
 // The demo has no mail server, so the dev mailbox shows the mails (allowed on localhost only).
-const webEnv = { SHOP_DEV_MAILBOX: 'true', SITE_URL: storefrontUrl, ...process.env, SEEDSHOP_DEMO: 'true', ...lakeEnv };
+// A production server refuses to start without strong secrets: the environment's, or the demo's own,
+// drawn once next to the lake's data folder (scripts/demo-secrets.mjs).
+const secretsFile = join(dirname(lakeDataDir), 'demo-secrets.json');
+let secrets;
+try {
+  secrets = demoSecrets(secretsFile);
+} catch (error) {
+  console.error(`[seedshop] ${error.message}`);
+  await stopAll(1);
+}
+const webEnv = {
+  SHOP_DEV_MAILBOX: 'true',
+  SITE_URL: storefrontUrl,
+  ...process.env,
+  ...secrets,
+  SEEDSHOP_DEMO: 'true',
+  ...lakeEnv,
+};
 // The storefront's own server (web/server/serve.mjs): loopback only unless HOST says otherwise,
 // known Host headers only, the client's address from TRUSTED_PROXIES.
 server = spawn(process.execPath, [join(web, 'server', 'serve.mjs')], {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseShopEnv } from './env';
 
+/** Strong secrets, which a production start requires (security/production-secrets.ts). */
+const productionSecrets = {
+  ALTCHA_HMAC_KEY: '9f1c0b7e4a2d8c6b3e5f7a1d0c9b8e2f4a6c8e0b2d4f6a8c',
+  SHOP_STAFF_TOKEN: 'Qm7vT2xK9pL4wR8sN3zB6yH1cF5jD0gA',
+  ORDER_LINK_SECRET: 'u8Jk2Lm9Np4Qr7St1Vw5Xy3Za6Bc0De8Fg2Hi',
+  CONTENT_WEBHOOK_SECRET: 'Zx4Cv8Bn2Mq6Wl0Ek3Rt7Yu1Io5Pa9Sd',
+};
+
 describe('parseShopEnv', () => {
   it('has working defaults: PGlite, memory limits, ALTCHA, dev mailbox', () => {
     const env = parseShopEnv({});
@@ -31,6 +39,7 @@ describe('parseShopEnv', () => {
     expect(
       parseShopEnv({
         NODE_ENV: 'production',
+        ...productionSecrets,
         SEEDSHOP_DEMO: 'true',
         SHOP_DEV_MAILBOX: 'true',
         SITE_URL: 'http://localhost:3000',
@@ -41,12 +50,14 @@ describe('parseShopEnv', () => {
   it('turns the dev mailbox off with SMTP, and in production whatever SHOP_DEV_MAILBOX says', () => {
     expect(parseShopEnv({ SMTP_URL: 'smtp://mail.example:25' }).SHOP_DEV_MAILBOX).toBe(false);
     expect(parseShopEnv({ SMTP_URL: 'smtp://mail.example:25', SHOP_DEV_MAILBOX: 'true' }).SHOP_DEV_MAILBOX).toBe(true);
-    expect(parseShopEnv({ NODE_ENV: 'production' })).toMatchObject({
+    expect(parseShopEnv({ NODE_ENV: 'production', ...productionSecrets })).toMatchObject({
       SHOP_DEV_MAILBOX: false,
       SHOP_DEV_MAILBOX_OVERRULED: false,
     });
     for (const siteUrl of ['https://shop.example', 'http://localhost:3000']) {
-      expect(parseShopEnv({ NODE_ENV: 'production', SHOP_DEV_MAILBOX: 'true', SITE_URL: siteUrl })).toMatchObject({
+      expect(
+        parseShopEnv({ NODE_ENV: 'production', ...productionSecrets, SHOP_DEV_MAILBOX: 'true', SITE_URL: siteUrl }),
+      ).toMatchObject({
         SHOP_DEV_MAILBOX: false,
         SHOP_DEV_MAILBOX_OVERRULED: true,
       });
@@ -87,5 +98,35 @@ describe('parseShopEnv', () => {
     expect(() => parseShopEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/u);
     expect(() => parseShopEnv({ RECAPTCHA_SITE_KEY: 'only-one' })).toThrow(/RECAPTCHA_SECRET_KEY/u);
     expect(() => parseShopEnv({ ALTCHA_HMAC_KEY: 'short' })).toThrow(/ALTCHA_HMAC_KEY/u);
+  });
+
+  it('refuses a production start with a missing or weak secret, naming each variable', () => {
+    expect(() => parseShopEnv({ NODE_ENV: 'production' })).toThrow(
+      /ALTCHA_HMAC_KEY: is required in production[\s\S]*SHOP_STAFF_TOKEN[\s\S]*ORDER_LINK_SECRET[\s\S]*CONTENT_WEBHOOK_SECRET/u,
+    );
+    expect(() =>
+      parseShopEnv({ NODE_ENV: 'production', ...productionSecrets, ORDER_LINK_SECRET: 'a'.repeat(40) }),
+    ).toThrow(/ORDER_LINK_SECRET: is too regular/u);
+    expect(() =>
+      parseShopEnv({
+        NODE_ENV: 'production',
+        ...productionSecrets,
+        CONTENT_WEBHOOK_SECRET: 'seedshop-local-content-webhook-secret',
+      }),
+    ).toThrow(/CONTENT_WEBHOOK_SECRET: is a value published/u);
+    // Development and `next build` need none; reCAPTCHA replaces the ALTCHA key; Sanity's webhook secret replaces the lake's.
+    expect(() => parseShopEnv({ NODE_ENV: 'development' })).not.toThrow();
+    expect(() => parseShopEnv({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).not.toThrow();
+    const { ALTCHA_HMAC_KEY: _altcha, CONTENT_WEBHOOK_SECRET: webhook, ...rest } = productionSecrets;
+    expect(() =>
+      parseShopEnv({
+        NODE_ENV: 'production',
+        ...rest,
+        RECAPTCHA_SITE_KEY: 'site',
+        RECAPTCHA_SECRET_KEY: 'secret',
+        SANITY_PROJECT_ID: 'abc123',
+        SANITY_REVALIDATE_SECRET: webhook,
+      }),
+    ).not.toThrow();
   });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { paymentEnvFields, paymentEnvProblem } from './checkout/payment-env';
 import { DEFAULT_CONTACT_INBOX } from './deps';
 import { MAX_TRUSTED_PROXIES } from './http/client-ip';
+import { productionSecretProblems } from './security/production-secrets';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -21,6 +22,8 @@ const optionalText = z
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Set by Next.js; during `next build` the in-process shop serves nothing and needs no secrets. */
+    NEXT_PHASE: optionalText,
     /** Port of the standalone server. */
     PORT: z.coerce.number().int().min(1).max(65_535).default(4000),
     /**
@@ -43,9 +46,9 @@ const schema = z
     MAIL_FROM: z.string().min(3).default('seedshop <no-reply@seedshop.localhost>'),
     RECAPTCHA_SITE_KEY: optionalText,
     RECAPTCHA_SECRET_KEY: optionalText,
-    /** Signs ALTCHA challenges; must be the same on every instance. Random per process when unset. */
+    /** Signs ALTCHA challenges; must be the same on every instance. Random per process when unset; required in production. */
     ALTCHA_HMAC_KEY: optionalText.pipe(z.string().min(16).optional()),
-    /** Signs the guests' links to their orders; must be the same on every instance. Random per process when unset. */
+    /** Signs the guests' links to their orders; must be the same on every instance. Random per process when unset; required in production. */
     ORDER_LINK_SECRET: optionalText.pipe(z.string().min(32).optional()),
     /** Where the browser widget fetches challenges (through the storefront's mount of the shop API). */
     ALTCHA_CHALLENGE_URL: z.string().min(1).default(shopApiPath('customer/captcha/challenge')),
@@ -71,7 +74,7 @@ const schema = z
     DEMO_CATALOGUE: flag,
     /** Products of the demo catalogue (400; 100,000 for benchmarks). */
     DEMO_CATALOGUE_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(400),
-    /** Bearer token of the review moderation endpoints; moderation is closed while it is unset. */
+    /** Bearer token of the staff endpoints; they are closed while it is unset. Required in production. */
     SHOP_STAFF_TOKEN: optionalText.pipe(z.string().min(24).optional()),
     /** The shop's inbox for the contact form (replies go straight to the sender). */
     SHOP_CONTACT_INBOX: z.string().trim().pipe(z.email()).default(DEFAULT_CONTACT_INBOX),
@@ -135,6 +138,10 @@ const schema = z
   .superRefine((env, context) => {
     const payment = paymentEnvProblem(env);
     if (payment !== null) context.addIssue({ code: 'custom', path: [payment.path], message: payment.message });
+    // A production shop refuses to start with a missing or guessable secret (security/production-secrets.ts).
+    for (const problem of productionSecretProblems(env)) {
+      context.addIssue({ code: 'custom', path: [problem.variable], message: problem.message });
+    }
     if ((env.RECAPTCHA_SITE_KEY === undefined) !== (env.RECAPTCHA_SECRET_KEY === undefined)) {
       context.addIssue({
         code: 'custom',

@@ -2,6 +2,7 @@
  * The dev mailbox holds every reset link: it answers clients on this machine only, refuses a
  * malformed filter with 422 (never 500), and stays off in production whatever the settings say.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailbox as mailboxSchema } from '../contract';
 import { parseShopEnv } from '../env';
@@ -66,7 +67,17 @@ describe('GET /dev/mailbox on the standalone server (the TCP peer is the client)
 describe('GET /dev/mailbox in production', () => {
   let shop: TestShop;
   beforeAll(async () => {
-    const env = parseShopEnv({ NODE_ENV: 'production', SHOP_DEV_MAILBOX: 'true', SITE_URL: 'http://localhost:3000' });
+    // A production start needs its secrets (security/production-secrets.ts).
+    const secret = () => randomBytes(32).toString('hex');
+    const env = parseShopEnv({
+      NODE_ENV: 'production',
+      SHOP_DEV_MAILBOX: 'true',
+      SITE_URL: 'http://localhost:3000',
+      ALTCHA_HMAC_KEY: secret(),
+      SHOP_STAFF_TOKEN: secret(),
+      ORDER_LINK_SECRET: secret(),
+      CONTENT_WEBHOOK_SECRET: secret(),
+    });
     shop = await createTestShop({ config: { devMailbox: env.SHOP_DEV_MAILBOX } });
   });
   afterAll(() => shop.close());
