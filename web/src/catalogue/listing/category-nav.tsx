@@ -18,6 +18,8 @@ interface CategoryNavProps {
 /**
  * The catalog's categories with their counts under the current filters. The links keep the
  * filters (a shopper narrowing "autoflowering, short flowering" can hop between categories).
+ * On a phone the chips are one row that scrolls sideways, so the products start on the first
+ * screen; from `sm` up they wrap.
  */
 export function CategoryNav({ locale, intl, catalog, current, categories, state }: CategoryNavProps) {
   if (categories.length === 0) return null;
@@ -41,14 +43,14 @@ export function CategoryNav({ locale, intl, catalog, current, categories, state 
   ];
   return (
     <nav aria-label={intl.formatMessage({ id: 'catalogue.categories.label' })}>
-      <ul className="flex flex-wrap gap-2">
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         {items.map((item) => (
-          <li key={item.key}>
+          <li key={item.key} className="shrink-0">
             <Link
               href={href(item.path)}
               aria-current={item.isCurrent ? 'page' : undefined}
               className={clsx(
-                'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium',
+                'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap',
                 item.isCurrent
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-ink-300 text-ink-900 hover:border-brand-600 hover:text-brand-800',

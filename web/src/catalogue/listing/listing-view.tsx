@@ -154,11 +154,11 @@ export function ListingView(props: ListingViewProps) {
           )}
         </p>
       )}
-      {categoryNav !== undefined && <div className="mt-5">{categoryNav}</div>}
+      {categoryNav !== undefined && <div className="mt-3 sm:mt-5">{categoryNav}</div>}
       <ListingNavigation>
-        <div className="mt-6 gap-8 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <div className="mt-3 gap-8 sm:mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
           {/* Not an <aside>: a complementary landmark inside <main> is flagged by axe; the form is labelled. */}
-          <div className="mb-4 lg:mb-0">
+          <div className="mb-3 lg:mb-0">
             <FilterSidebar
               activeCount={chips.length}
               data={{
@@ -183,7 +183,7 @@ export function ListingView(props: ListingViewProps) {
             />
           </div>
           <div className="min-w-0">
-            <div className="flex flex-wrap items-end justify-between gap-4 border-b border-ink-200 pb-4">
+            <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2 border-b border-ink-200 pb-3 sm:pb-4">
               <p aria-live="polite" id="listing-count" className="text-sm font-medium text-ink-700">
                 {intl.formatMessage({ id: 'catalogue.resultCount' }, { count: listing.total })}
               </p>
@@ -196,7 +196,7 @@ export function ListingView(props: ListingViewProps) {
             </div>
             {listing.items.length > 0 && chips.length > 0 && <div className="mt-4">{activeFilters}</div>}
             <ListingResults id="listing-results">
-              <div className="mt-6">{results}</div>
+              <div className="mt-4 sm:mt-6">{results}</div>
             </ListingResults>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import type { Locale } from '@seedshop/locales';
+import { clsx } from 'clsx';
 import { PageBlocks } from '@/content/blocks/page-blocks';
 import { ContactForm } from '@/contact/contact-form-island';
 import type { InfoPageQueryResult } from '@/content/sanity.types';
@@ -18,7 +19,9 @@ export function InfoPage({ locale, page }: { readonly locale: Locale; readonly p
   const updated = formatContentDate(intl, page.updatedAt);
   const blocks = page.blocks ?? [];
   return (
-    <div className="flex flex-col gap-10 py-6 sm:py-8">
+    // No gap of its own between the parts: the blocks bring their own padding, and a gap on top of
+    // it left a wide empty band under the heading.
+    <div className="flex flex-col py-6 sm:py-8">
       <div className="mx-auto w-full max-w-7xl px-4">
         <PageHeading
           intl={intl}
@@ -38,7 +41,10 @@ export function InfoPage({ locale, page }: { readonly locale: Locale; readonly p
       </div>
       {blocks.length > 0 && <PageBlocks blocks={blocks} context={{ locale, titled: true }} />}
       {page.kind === 'contact-us' && (
-        <section aria-labelledby="contact-form-heading" className="mx-auto w-full max-w-3xl px-4">
+        <section
+          aria-labelledby="contact-form-heading"
+          className={clsx('mx-auto w-full max-w-3xl px-4', blocks.length === 0 && 'mt-8')}
+        >
           <div className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-card sm:p-8">
             <h2 id="contact-form-heading" className="mb-6 text-2xl font-semibold text-ink-900">
               {intl.formatMessage({ id: 'page.contactForm' })}
