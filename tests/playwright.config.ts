@@ -16,6 +16,18 @@ const lakePort = Number(process.env.E2E_LAKE_PORT ?? 3433);
 const runDir = (process.env.E2E_RUN_DIR ??= join(tmpdir(), `seedshop-e2e-${process.pid}-${Date.now()}`));
 const lakeDataDir = (process.env.E2E_LAKE_DATA_DIR ??= join(runDir, 'lake'));
 
+/** The cookie the age question sets once a visitor confirms being 18 or older. */
+const adultCookie = {
+  name: 'seedshop_adult',
+  value: '1',
+  domain: new URL(baseURL).hostname,
+  path: '/',
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: 'Lax' as const,
+};
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -51,6 +63,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     locale: 'en-US',
+    // Every browser has answered the age question of a first visit (web/src/ui/age-gate/), so the
+    // overlay does not stand in the journeys' way; e2e/age-gate.spec.ts clears it to test the question.
+    storageState: { cookies: [adultCookie], origins: [] },
   },
   projects: [
     { name: 'chromium', testIgnore: [/studio-.*\.spec\.ts/, /promotion-pricing\.spec\.ts/], use: chromium },

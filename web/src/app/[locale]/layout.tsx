@@ -8,6 +8,7 @@ import { inter } from '@/ui/fonts';
 import { shellIconData } from '@/ui/icon/icon-data.server';
 import { Providers } from '@/ui/providers';
 import { CompareTray } from '@/comparison/comparison-islands';
+import { AgeGateIsland } from '@/ui/age-gate/age-gate-island';
 import { Footer } from '@/site/footer';
 import { Header } from '@/site/header';
 import '../globals.css';
@@ -44,6 +45,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <Footer locale={locale} />
           <CompareTray locale={locale} />
+          <AgeGateIsland />
         </Providers>
       </body>
     </html>

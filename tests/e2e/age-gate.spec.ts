@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// A first visit: no answer to the age question yet (the config gives every other spec one).
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const copy = {
+  en: {
+    path: '/cannabis-seeds',
+    title: 'Are you 18 or older?',
+    confirm: 'I am 18 or older',
+    leave: 'I am under 18',
+    refused: /only for adults/,
+  },
+  de: {
+    path: '/de/cannabis-samen',
+    title: 'Bist du 18 oder älter?',
+    confirm: 'Ich bin 18 oder älter',
+    leave: 'Ich bin unter 18',
+    refused: /nur für Erwachsene/,
+  },
+} as const;
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The page's cumulative layout shift so far (the browser keeps the entries for a late observer). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
+            if (!shift.hadRecentInput) total += shift.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );
+}
+
+for (const locale of ['en', 'de'] as const) {
+  const t = copy[locale];
+
+  test(`${locale}: a first visit answers the age question by keyboard and is not asked again`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(t.path);
+    const dialog = page.getByRole('dialog', { name: t.title });
+    await expect(dialog).toBeVisible();
+    // Focus is in the dialog, on its first answer; Escape does not skip the question.
+    await expect(dialog.getByRole('button', { name: t.confirm })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
+    // An overlay over the page, not content pushed down.
+    expect(await layoutShift(page)).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'seedshop_adult');
+    expect(cookie?.value).toBe('1');
+    // Remembered about a year.
+    expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 364 * 24 * 3600);
+
+    await page.reload();
+    await expect(page.locator('#listing-results article').first()).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t.title })).toHaveCount(0);
+  });
+
+  test(`${locale}: "under 18" gets a message instead of the shop`, async ({ page }) => {
+    await page.goto(t.path);
+    const dialog = page.getByRole('dialog', { name: t.title });
+    await dialog.getByRole('button', { name: t.leave }).click();
+    await expect(dialog).toContainText(t.refused);
+    await expect(dialog.getByRole('button')).toHaveCount(0);
+    expect((await page.context().cookies()).some((entry) => entry.name === 'seedshop_adult')).toBe(false);
+  });
+}
+
+test('crawlers get the whole page: the HTML has the content and no age question, and stays cacheable', async ({
+  request,
+}) => {
+  const response = await request.get('/cannabis-seeds');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('id="listing-results"');
+  expect(html).not.toContain(copy.en.title);
+  expect(response.headers()['cache-control'] ?? '').not.toMatch(/no-store|private/);
+});
