@@ -18,6 +18,7 @@ import type { SanityDocument } from '../sanity-types';
 import { docId, type BuildContext, type BuildInputs } from './build-context';
 import { buildHome, buildPage, buildPromotion, buildTopic, buildTopList } from './build-editorial';
 import { buildBlogPost, buildRedirect, buildSiteSettings, buildVideo } from './build-site';
+import { withFrenchTypography } from './french-typography';
 
 export interface DemoDocuments {
   home: HomeInput;
@@ -96,7 +97,7 @@ export function buildDocuments(demo: DemoDocuments, inputs: BuildInputs): BuiltD
     ...demo.blogPosts.flatMap((post) => buildBlogPost(context, post)),
     ...demo.videos.flatMap((video) => buildVideo(context, video)),
     ...groups.map(([type, key]) => translationMetadata(type, key)),
-  ];
+  ].map(withFrenchTypography);
   checkUniqueSlugs(documents);
   documents.sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
   return { documents, usedImages: context.usedImages, missingImages: context.missingImages };
