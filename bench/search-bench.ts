@@ -1,0 +1,62 @@
+/**
+ * Search latency on PostgreSQL: the search quality table's queries (typos, accents, partial
+ * names, word order, names in other languages; en/de/fr/es) against a throwaway database with
+ * `--products` demo products (default 100,000), through the shop app in process, one request at
+ * a time. Prints p50 / p95 / max over all requests, the slowest query, and the quality table's
+ * top-3 hit rate at that size (the demo's first 400 products are the same at any size).
+ *
+ *   pnpm --filter @seedshop/shop exec tsx ../bench/search-bench.ts [--products=100000] [--rounds=5]
+ */
+import { loadavg } from 'node:os';
+import { listingResponse } from '../shop/src/contract/catalogue';
+import { searchQualityQueries } from '../shop/src/testing/search-quality-queries';
+import { percentile } from './catalogue/listing-run';
+import { benchShopApp, numberOption, seededBenchDatabase } from './shop-bench-kit';
+
+const productCount = numberOption('products', 100_000);
+const rounds = numberOption('rounds', 5);
+
+const database = await seededBenchDatabase(productCount);
+try {
+  const app = benchShopApp(database.db);
+  const search = async (locale: string, q: string) => {
+    const begin = performance.now();
+    const response = await app.request(`/catalogue/products?q=${encodeURIComponent(q)}`, {
+      headers: { 'accept-language': locale },
+    });
+    const body: unknown = await response.json();
+    const elapsed = performance.now() - begin;
+    if (response.status !== 200) throw new Error(`"${q}" (${locale}) answered ${response.status}`);
+    return { elapsed, body: listingResponse.parse(body) };
+  };
+
+  // Warm-up, and the hit rate at this size.
+  let hits = 0;
+  for (const query of searchQualityQueries) {
+    const { body } = await search(query.locale, query.q);
+    if (body.items.slice(0, 3).some((item) => item.name === query.wants)) hits += 1;
+  }
+
+  const loadBefore = loadavg()[0] ?? 0;
+  const samples: number[] = [];
+  const slowest = { ms: 0, query: '' };
+  for (let round = 0; round < rounds; round += 1) {
+    for (const query of searchQualityQueries) {
+      const { elapsed } = await search(query.locale, query.q);
+      samples.push(elapsed);
+      if (elapsed > slowest.ms) Object.assign(slowest, { ms: elapsed, query: `${query.locale} "${query.q}"` });
+    }
+  }
+  console.info(
+    `\n${productCount.toLocaleString('en')} products, ${searchQualityQueries.length} queries × ${rounds} rounds`,
+  );
+  console.info(
+    `search p50 ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms, max ${slowest.ms.toFixed(1)} ms (${slowest.query})`,
+  );
+  console.info(`quality: ${hits} of ${searchQualityQueries.length} queries find their product in the top 3`);
+  console.info(
+    `load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] ?? 0).toFixed(1)} on ${navigator.hardwareConcurrency} CPUs`,
+  );
+} finally {
+  await database.close();
+}
