@@ -189,6 +189,7 @@ const datasetSkippedKeys = new Set([
   'listItem',
   'language',
   'category',
+  'query',
 ]);
 
 /** Text of the CMS demo dataset (documents that have a `language`); empty when there is none. */

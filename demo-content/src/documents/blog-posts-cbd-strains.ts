@@ -63,7 +63,7 @@ export const cbdStrainsPost = defineBlogPost({
         '1. **Feminisierte oder Autoflowering-Samen wählen,** dann musst du keine männlichen Pflanzen aussortieren.',
         '2. **Rechtzeitig ernten:** Das Verhältnis der Cannabinoide entwickelt sich während der Blüte, also beobachte wie gewohnt die Trichome.',
         '3. **Aufzeichnungen führen:** Baust du mehrere Phänotypen an, notiere Duft und Wuchs für jede Pflanze.',
-        'Autoflower-CBD-Sorten wie {{product:prod-000013}} sind schnell und kompakt, feminisierte Sorten wie {{product:prod-000120}} lassen dir mehr Spielraum, die Pflanze zu trainieren und zu formen.',
+        'CBD-reiche Autoflowering-Sorten wie {{product:prod-000013}} sind schnell und kompakt, feminisierte Sorten wie {{product:prod-000120}} lassen dir mehr Spielraum, die Pflanze zu trainieren und zu formen.',
         '## Die rechtliche Seite',
         'Wenig THC heißt nicht automatisch legal. In vielen europäischen Ländern ist der Anbau jeder Cannabispflanze ohne Genehmigung verboten, unabhängig vom CBD-Gehalt, und die Regeln für CBD-Blüten unterscheiden sich stark. Bitte informiere dich über die aktuelle Rechtslage an deinem Wohnort. Unser Überblick über die [Cannabisgesetze in Europa](ref:blogPost.eu-cannabis-laws-2026) bietet einen allgemeinen Einstieg, ersetzt aber keine Rechtsberatung.',
         '## Deine Sorte finden',

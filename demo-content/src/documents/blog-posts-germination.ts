@@ -69,7 +69,7 @@ export const germinationPost = defineBlogPost({
         'Sobald die weiße Keimwurzel ein bis zwei Zentimeter lang ist, kann der Samen in die Erde. Wer deutlich länger wartet, tut sich mit der empfindlichen Wurzel schwer.',
         '## Den gekeimten Samen einpflanzen',
         'Drücke in vorgefeuchtete, lockere Anzuchterde oder einen Anzuchtwürfel ein etwa einen Zentimeter tiefes Loch. Setze den Samen mit der Wurzel nach unten hinein, bedecke ihn locker und drücke die Erde nicht fest. Mit einer Pinzette geht es leichter. Nach ein bis zwei Tagen erscheinen die Keimblätter, zwei kleine runde Blättchen.',
-        'Autoflower-Sorten wie {{product:prod-000203}} keimst du am besten direkt im Endtopf, denn in ihrem kurzen Leben mögen sie kein Umtopfen.',
+        'Autoflowering-Sorten wie {{product:prod-000203}} keimst du am besten direkt im Endtopf, denn in ihrem kurzen Leben mögen sie kein Umtopfen.',
         '## Typische Fehler',
         '- **Zu viel Wasser:** Samen länger als 24 Stunden einzuweichen, schadet mehr, als es nützt.',
         '- **Zu kalt:** Eine kühle Fensterbank im März kann die Keimung um eine Woche und mehr verzögern.',

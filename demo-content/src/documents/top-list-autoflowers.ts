@@ -6,7 +6,7 @@ export const autoflowersTopList: TopListInput = {
   key: 'autoflowers',
   title: t(
     'Top 10 autoflowers',
-    'Die 10 besten Autoflower-Sorten',
+    'Die 10 besten Autoflowering-Sorten',
     'Top 10 des variétés à floraison automatique',
     'Las 10 mejores autoflorecientes',
   ),
@@ -126,7 +126,7 @@ export const autoflowersTopList: TopListInput = {
           'The ten autoflowers our customers and editors rate highest, with notes on size, aroma and timing.',
       },
       de: {
-        title: 'Die 10 besten Autoflower-Sorten',
+        title: 'Die 10 besten Autoflowering-Sorten',
         description:
           'Die zehn Autoflowering-Sorten, die Kundschaft und Redaktion am besten bewerten – mit Hinweisen zu Größe, Aroma und Dauer.',
       },
