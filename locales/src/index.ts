@@ -47,3 +47,4 @@ export const languageCookie = {
 export function mapLocales<T>(build: (locale: Locale) => T): Record<Locale, T> {
   return { en: build('en'), de: build('de'), fr: build('fr'), es: build('es') };
 }
+export { formatCalendarDate, formatCalendarRange, joinDateParts } from './dates';

@@ -3,7 +3,7 @@
  * depending on the kind of mail. Plain text for the text part, a table with inline styles for HTML.
  * Everything from the order (names, addresses, tracking numbers) is made one line and escaped.
  */
-import { localeTag, type Locale } from '@seedshop/locales';
+import { formatCalendarDate, localeTag, type Locale } from '@seedshop/locales';
 import type { MailKind, OrderMailDetails } from '../ports';
 import type { MailCopyData, OrderMailLabels } from './copy/mail-copy';
 import { checkedLink, escapeHtml, oneLine } from './mail-text';
@@ -40,7 +40,7 @@ export function formatMoney(cents: number, locale: Locale): string {
 
 /** A calendar day in the shop's time zone (orders are German business days). */
 export function formatDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTag(locale), { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(date);
+  return formatCalendarDate(date, localeTag(locale), { dateStyle: 'long', timeZone: 'Europe/Berlin' });
 }
 
 export function formatRate(ratePercent: number, locale: Locale): string {

@@ -34,6 +34,8 @@ export interface InvoiceCopy {
   readonly exportNote: string;
   readonly packaging: string;
   readonly page: (current: number, count: number) => string;
+  /** A label and its value on one line (French puts a no-break space before the colon). */
+  readonly labelled: (label: string, value: string) => string;
 }
 
 export const invoiceCopy: Readonly<Record<Locale, InvoiceCopy>> = {
@@ -73,6 +75,7 @@ export const invoiceCopy: Readonly<Record<Locale, InvoiceCopy>> = {
     exportNote: 'Delivery outside the EU: no VAT charged.',
     packaging: 'Shipped in discreet packaging.',
     page: (current, count) => `Page ${current} of ${count}`,
+    labelled: (label, value) => `${label}: ${value}`,
   },
   de: {
     title: 'Rechnung',
@@ -110,6 +113,7 @@ export const invoiceCopy: Readonly<Record<Locale, InvoiceCopy>> = {
     exportNote: 'Lieferung außerhalb der EU: keine Umsatzsteuer berechnet.',
     packaging: 'Versand in neutraler Verpackung.',
     page: (current, count) => `Seite ${current} von ${count}`,
+    labelled: (label, value) => `${label}: ${value}`,
   },
   fr: {
     title: 'Facture',
@@ -147,6 +151,7 @@ export const invoiceCopy: Readonly<Record<Locale, InvoiceCopy>> = {
     exportNote: 'Livraison hors de l’UE\u00a0: aucune TVA facturée.',
     packaging: 'Expédié dans un emballage discret.',
     page: (current, count) => `Page ${current} de ${count}`,
+    labelled: (label, value) => `${label}\u00a0: ${value}`,
   },
   es: {
     title: 'Factura',
@@ -184,5 +189,6 @@ export const invoiceCopy: Readonly<Record<Locale, InvoiceCopy>> = {
     exportNote: 'Entrega fuera de la UE: sin IVA.',
     packaging: 'Enviado en embalaje discreto.',
     page: (current, count) => `Página ${current} de ${count}`,
+    labelled: (label, value) => `${label}: ${value}`,
   },
 };

@@ -202,7 +202,7 @@ export async function renderInvoicePdf(record: OrderRecord, seller: InvoiceSelle
   // Seller, top right; title and numbers, top left.
   const sellerTop = writer.top;
   writer.text(seller.name, A4.width - MARGIN, { font: bold, size: 10, align: 'right' });
-  for (const line of [...seller.addressLines, `${copy.sellerVatId}: ${seller.vatId}`, seller.email]) {
+  for (const line of [...seller.addressLines, copy.labelled(copy.sellerVatId, seller.vatId), seller.email]) {
     writer.down(12);
     writer.text(line, A4.width - MARGIN, { align: 'right', color: muted });
   }
@@ -224,7 +224,7 @@ export async function renderInvoicePdf(record: OrderRecord, seller: InvoiceSelle
   // Buyer: billing and delivery addresses side by side.
   const billingLines = [
     ...addressLines(withCountry(billing)),
-    ...(billing.tax_id === null ? [] : [`${copy.buyerTaxId}: ${billing.tax_id}`]),
+    ...(billing.tax_id === null ? [] : [copy.labelled(copy.buyerTaxId, billing.tax_id)]),
   ];
   const shippingLines = addressLines(withCountry(shipping));
   writer.text(copy.billTo, MARGIN, { font: bold, size: 8, color: muted });

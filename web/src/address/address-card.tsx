@@ -48,7 +48,10 @@ export function AddressCard({
         <span className="block">{countryName(address.country, intl.locale)}</span>
         {address.taxId !== null && (
           <span className="mt-1 block text-sm text-ink-700">
-            {t({ id: taxIdField(address.country).label })}: {address.taxId}
+            {t(
+              { id: 'common.labelled' },
+              { label: t({ id: taxIdField(address.country).label }), value: address.taxId },
+            )}
           </span>
         )}
       </address>

@@ -37,8 +37,12 @@ export function fieldLabel(name: string, t: IntlShape['formatMessage']): string 
   const [group, field] = name.split('.');
   const label = field === undefined ? undefined : addressLabels[field];
   if (label === undefined) return null;
-  if (group === 'shippingAddress') return `${t({ id: 'checkout.shipping.title' })}: ${t({ id: label })}`;
-  if (group === 'billingAddress') return `${t({ id: 'checkout.billing.title' })}: ${t({ id: label })}`;
+  if (group === 'shippingAddress') {
+    return t({ id: 'common.labelled' }, { label: t({ id: 'checkout.shipping.title' }), value: t({ id: label }) });
+  }
+  if (group === 'billingAddress') {
+    return t({ id: 'common.labelled' }, { label: t({ id: 'checkout.billing.title' }), value: t({ id: label }) });
+  }
   return null;
 }
 
@@ -99,7 +103,7 @@ export function ErrorSummary({
                       className="text-left font-medium underline underline-offset-2 hover:no-underline"
                       onClick={() => onGoTo(entry.name)}
                     >
-                      {entry.label}: {entry.message}
+                      {intl.formatMessage({ id: 'common.labelled' }, { label: entry.label, value: entry.message })}
                     </button>
                   </li>
                 ))}

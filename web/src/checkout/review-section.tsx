@@ -188,7 +188,7 @@ export function ConflictNotice({
                 : t({ id: `checkout.conflict.${change.change}` });
           return (
             <li key={`${change.variantId}-${change.change}`}>
-              <span className="font-medium">{name}</span>: {text}
+              {t({ id: 'common.labelled' }, { label: <span className="font-medium">{name}</span>, value: text })}
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import type { Locale } from '@seedshop/locales';
+import { formatCalendarDate, type Locale } from '@seedshop/locales';
 import { shopApiPath } from '@seedshop/urls';
 import { getIntl } from '@/i18n/server';
 import { Icon } from '@/ui/icon/icon';
@@ -55,7 +55,10 @@ export function OrderDetail({
           </Badge>
         </span>
         <p className="text-ink-700">
-          {t({ id: 'orders.detail.placedOn' }, { date: intl.formatDate(order.createdAt, orderDateOptions) })}
+          {t(
+            { id: 'orders.detail.placedOn' },
+            { date: formatCalendarDate(Date.parse(order.createdAt), intl.locale, orderDateOptions) },
+          )}
         </p>
         <div className="flex flex-wrap gap-3 sm:ml-auto">
           {order.invoicePath !== null && (

@@ -1,4 +1,4 @@
-import type { Locale } from '@seedshop/locales';
+import { formatCalendarDate, type Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
@@ -67,7 +67,9 @@ export function OrderListView({
                     </Link>
                   </th>
                   <td className={td}>
-                    <time dateTime={order.createdAt}>{intl.formatDate(order.createdAt, orderDateOptions)}</time>
+                    <time dateTime={order.createdAt}>
+                      {formatCalendarDate(Date.parse(order.createdAt), intl.locale, orderDateOptions)}
+                    </time>
                   </td>
                   <td className={td}>
                     <Badge variant={status.badge}>{t({ id: status.label })}</Badge>

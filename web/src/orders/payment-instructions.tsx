@@ -4,6 +4,7 @@ import { formatPrice } from '@/ui/kit/format-price';
 import { CopyButton } from './copy-button';
 import { orderDateOptions } from './order-labels';
 import type { PaymentInstructions } from './order-model';
+import { formatCalendarDate } from '@seedshop/locales';
 
 function Detail({ term, children }: { readonly term: string; readonly children: ReactNode }) {
   return (
@@ -50,7 +51,10 @@ export function PaymentInstructionsPanel({
       </h2>
       {payBy !== null && (
         <p className="mt-2 font-medium text-ink-900">
-          {t({ id: 'orders.pay.payBy' }, { date: intl.formatDate(payBy, orderDateOptions) })}
+          {t(
+            { id: 'orders.pay.payBy' },
+            { date: formatCalendarDate(Date.parse(payBy), intl.locale, orderDateOptions) },
+          )}
         </p>
       )}
       {payment.method === 'bank-transfer' && (

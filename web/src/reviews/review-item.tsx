@@ -2,6 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { RatingStars } from '@/ui/kit/rating-stars';
 import { HelpfulVoteButtons } from './review-islands';
 import type { ReviewView } from './review-view';
+import { formatCalendarDate } from '@seedshop/locales';
 
 const parts = [
   ['advantages', 'review.advantages'],
@@ -29,7 +30,7 @@ export function ReviewItem({
         <RatingStars intl={intl} average={review.rating} size="sm" />
         <h3 className="font-semibold text-ink-900">{review.name}</h3>
         <time dateTime={review.createdAt} className="text-sm text-ink-600">
-          {intl.formatDate(review.createdAt, { dateStyle: 'long', timeZone: 'UTC' })}
+          {formatCalendarDate(Date.parse(review.createdAt), intl.locale, { dateStyle: 'long', timeZone: 'UTC' })}
         </time>
       </header>
       <div lang={review.language} className="space-y-3 text-ink-900">

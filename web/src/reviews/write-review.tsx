@@ -3,6 +3,7 @@ import type { IntlShape } from 'react-intl';
 import { Icon } from '@/ui/icon/icon';
 import { ReviewForm } from './review-islands';
 import type { ReviewView } from './review-view';
+import { formatCalendarDate } from '@seedshop/locales';
 
 const mineMessages = {
   pending: 'review.mine.pending',
@@ -50,7 +51,10 @@ export function WriteReview({
                 { id: mineMessages[myReview.status] },
                 {
                   product: productName,
-                  date: intl.formatDate(myReview.createdAt, { dateStyle: 'long', timeZone: 'UTC' }),
+                  date: formatCalendarDate(Date.parse(myReview.createdAt), intl.locale, {
+                    dateStyle: 'long',
+                    timeZone: 'UTC',
+                  }),
                 },
               )}
             </span>

@@ -1,7 +1,8 @@
 import type { ReviewCopy } from './review-copy';
 
-/** `nbsp` goes before ! ? : ; as French typography wants. */
+/** French typography: a no-break space before :, a narrow no-break space before ! ? ;. */
 const nbsp = '\u00a0';
+const nnbsp = '\u202f';
 
 export const reviewCopyFr: ReviewCopy = {
   locale: 'fr',
@@ -26,7 +27,7 @@ export const reviewCopyFr: ReviewCopy = {
       (f) => `${f.name} était prête au bout d’environ ${f.weeks} semaines, comme annoncé.`,
       (f) => `Un effet ${f.effect} très agréable, exactement comme décrit.`,
       () => `Facile à cultiver, même pour un débutant comme moi.`,
-      () => `Des têtes denses et bien givrées, et un rendement au-delà de mes attentes${nbsp}!`,
+      () => `Des têtes denses et bien givrées, et un rendement au-delà de mes attentes${nnbsp}!`,
       (f) =>
         f.autoflowering
           ? `Pour une auto, elle est vigoureuse et sans aucun souci.`
@@ -39,7 +40,7 @@ export const reviewCopyFr: ReviewCopy = {
       (f) => `Il a fallu plutôt ${f.weeks + 1} semaines que les ${f.weeks} annoncées.`,
       () => `Deux plants ne ressemblaient pas du tout aux autres.`,
       (f) => `L’effet est plutôt ${f.effect}, le rendement reste moyen.`,
-      () => `Honnête pour le prix${nbsp}; la prochaine fois, je testerai autre chose.`,
+      () => `Honnête pour le prix${nnbsp}; la prochaine fois, je testerai autre chose.`,
     ],
     negative: [
       () => `Seulement deux graines sur cinq ont germé, c’est décevant.`,
@@ -74,7 +75,7 @@ export const reviewCopyFr: ReviewCopy = {
   impressions: {
     positive: [
       () => `L’une des meilleures variétés de ma box cette année.`,
-      () => `Franchement, rien à redire${nbsp}!`,
+      () => `Franchement, rien à redire${nnbsp}!`,
     ],
     mixed: [() => `Correcte dans l’ensemble, sans plus.`, () => `Solide, mais vite oubliée.`],
     negative: [() => `Pas à la hauteur du prix, à mon avis.`, () => `Une déception du début à la fin.`],

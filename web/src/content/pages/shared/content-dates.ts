@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { formatCalendarDate, formatCalendarRange } from '@seedshop/locales';
 
 /**
  * Dates of content (publication, promotion periods, last update) in the page's language. Shown in
@@ -6,13 +7,13 @@ import type { IntlShape } from 'react-intl';
  */
 const dateOptions = { dateStyle: 'long', timeZone: 'UTC' } as const;
 
-type DateIntl = Pick<IntlShape, 'formatDate' | 'formatDateTimeRange'>;
+type DateIntl = Pick<IntlShape, 'locale'>;
 
-/** "14 March 2026" / "14. März 2026" … or null for a missing or unreadable date. */
+/** "14 March 2026" / "14. März 2026" / « 1er mars 2026 » … or null for a missing or unreadable date. */
 export function formatContentDate(intl: DateIntl, iso: string | null | undefined): string | null {
   if (!iso) return null;
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? null : intl.formatDate(time, dateOptions);
+  return Number.isNaN(time) ? null : formatCalendarDate(time, intl.locale, dateOptions);
 }
 
 /** "1–31 March 2026" (the locale shortens what both ends share); null when a date is unreadable. */
@@ -20,7 +21,7 @@ export function formatContentPeriod(intl: DateIntl, startsAt: string, endsAt: st
   const start = Date.parse(startsAt);
   const end = Date.parse(endsAt);
   if (Number.isNaN(start) || Number.isNaN(end)) return null;
-  return intl.formatDateTimeRange(start, end, dateOptions);
+  return formatCalendarRange(start, end, intl.locale, dateOptions);
 }
 
 /** The machine-readable form for `<time dateTime>`. */
