@@ -30,7 +30,11 @@ function translatedSection(S: StructureBuilder, type: string, title: string): Li
         .apiVersion('2025-02-19')
         .filter('_type == $type && language == $language')
         .params({ type, language: language.id })
-        .initialValueTemplates([S.initialValueTemplateItem(`${type}-${language.id}`)]),
+        .initialValueTemplates([S.initialValueTemplateItem(`${type}-${language.id}`)])
+        // "+" here creates with this language's template. A document list handles intents only
+        // near the root by default, so without this the Studio opened the new document under
+        // "All languages" (the first list that accepts any document of the type).
+        .canHandleIntent((intent, params) => intent === 'create' && params.template === `${type}-${language.id}`),
     [
       S.divider(),
       S.listItem()
