@@ -87,3 +87,26 @@ describe('the shop uses only the termbase’s terms', () => {
     expect(findings((source) => isDemoContent(source.file))).toEqual([]);
   });
 });
+
+describe('one contact reply time', () => {
+  const note = termbase.notes.contactReplyTime;
+  const promises = (locale: (typeof locales)[number]): string => {
+    const value = typeof note === 'object' && note !== null && locale in note ? Object(note)[locale] : undefined;
+    if (typeof value !== 'string') throw new Error(`termbase: notes.contactReplyTime.${locale} is missing`);
+    return value;
+  };
+
+  it.each(locales)('the contact form, its mail and the CMS contact page promise the same (%s)', (locale) => {
+    const phrase = promises(locale);
+    const inLanguage = strings.filter((source) => source.locale === locale);
+    const form = inLanguage.find((source) => source.kind === 'catalogue' && source.where === 'contact.form.doneText');
+    expect(form?.text).toContain(phrase);
+    const mail = inLanguage.filter((source) => source.file === `shop/src/mail/copy/${locale}.ts`);
+    expect(
+      mail.some((source) => source.text.includes(phrase)),
+      `mail copy ${locale}`,
+    ).toBe(true);
+    const page = inLanguage.filter((source) => source.where === `page.contact-us.${locale} intro`);
+    expect(page.map((source) => source.text).join(' ')).toContain(phrase);
+  });
+});
