@@ -62,6 +62,10 @@ const settingsSchema = z.object({
   SHOP_API_URL: z.string().url().default(`http://localhost:3000${shopApiMountPath}`),
   /** Disk space for resized images in MB; the least recently used go when it is full. */
   LAKE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
+  /** JSON log level (pino): trace, debug, info (default), warn, error, fatal, silent. */
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+  /** Bearer token that lets a scraper off this machine read `/metrics` (loopback needs none). */
+  METRICS_TOKEN: z.string().min(24).optional(),
   /** Where `pnpm …` was invoked (pnpm runs scripts in lake/): relative export paths start there. */
   INIT_CWD: z.string().min(1).optional(),
 });

@@ -37,6 +37,8 @@ async function start(): Promise<void> {
     corsOrigins: settings.LAKE_CORS_ORIGINS,
     renditionCacheBytes: settings.LAKE_IMAGE_CACHE_MB * 1024 * 1024,
     ...(settings.LAKE_PUBLIC_URL === undefined ? {} : { publicUrl: settings.LAKE_PUBLIC_URL }),
+    logLevel: settings.LOG_LEVEL,
+    ...(settings.METRICS_TOKEN === undefined ? {} : { metricsToken: settings.METRICS_TOKEN }),
   });
 
   const readyFile = join(dataDir, 'lake.json');

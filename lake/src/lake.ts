@@ -50,6 +50,10 @@ export interface StartLakeOptions {
    * `https://localhost:<port>`. Set it when the lake is reached under another name.
    */
   readonly publicUrl?: string;
+  /** JSON log level (pino; `LOG_LEVEL`): default `warn`, failures only. */
+  readonly logLevel?: string;
+  /** Bearer token that lets a scraper off this machine read `/metrics`. */
+  readonly metricsToken?: string;
 }
 
 export interface RunningLake {
@@ -120,6 +124,10 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
     certPem: certificate.certPem,
     keyPem: certificate.keyPem,
     isAllowedOrigin: (origin) => isAllowedOrigin(origin),
+    ops: {
+      ...(options.logLevel === undefined ? {} : { logLevel: options.logLevel }),
+      ...(options.metricsToken === undefined ? {} : { metricsToken: options.metricsToken }),
+    },
   });
 
   const stopServices: (() => void | Promise<void>)[] = [removeFilesOfDeletedAssets(lake)];

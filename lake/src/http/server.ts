@@ -5,6 +5,7 @@ import { createRouter } from './router';
 import type { LakeContext, LakeHttpRequest, LakeHttpResponse, Route } from './route-contract';
 import { createStudioStatic } from './studio-static';
 import { writeHead } from './json';
+import { createLakeOps, LAKE_OPS_PATHS, type LakeOpsOptions } from './ops';
 
 export interface LakeServerOptions {
   readonly lake: LakeContext;
@@ -13,6 +14,8 @@ export interface LakeServerOptions {
   readonly certPem: string;
   readonly keyPem: string;
   readonly isAllowedOrigin: (origin: string) => boolean;
+  /** Logging and metrics settings (`/healthz`, `/readyz`, `/metrics`). */
+  readonly ops?: LakeOpsOptions;
 }
 
 export interface LakeServer {
@@ -35,14 +38,25 @@ export function createLakeServer(options: LakeServerOptions): LakeServer {
     routes: options.routes,
     fallback: createStudioStatic(options.studioDir),
   });
+  const ops = createLakeOps(options.lake, options.ops);
   const handle = (req: LakeHttpRequest, res: LakeHttpResponse) => {
+    const path = (req.url ?? '/').split('?', 1)[0] ?? '/';
+    if (LAKE_OPS_PATHS.has(path) && (req.method === 'GET' || req.method === 'HEAD')) {
+      ops.answer(req, res, path).catch((error: unknown) => {
+        ops.logger.error({ err: error }, 'answering an operations path failed');
+        if (!res.headersSent) writeHead(res, 500);
+        res.end();
+      });
+      return;
+    }
+    const requestId = ops.track(req, res);
     if (applyCors(req, res, options.isAllowedOrigin)) {
       writeHead(res, 204, { 'content-length': '0' });
       res.end();
       return;
     }
     route(req, res).catch((error: unknown) => {
-      console.error('[lake] request handling failed:', error);
+      ops.logger.error({ reqId: requestId, err: error }, 'request handling failed');
       if (!res.headersSent) writeHead(res, 500);
       res.end();
     });
