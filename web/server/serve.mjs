@@ -41,7 +41,7 @@ const trustedProxies = Number(setting('TRUSTED_PROXIES', '0', (v) => /^(?:10|\d)
 const siteUrl = setting('SITE_URL', `http://localhost:${port}`, (v) => URL.canParse(v));
 const logLevel = setting('LOG_LEVEL', 'info', (v) => /^(?:trace|debug|info|warn|error|fatal|silent)$/.test(v));
 const shopApiUrl = process.env.SHOP_API_URL || undefined;
-const lakeUrl = process.env.SANITY_PROJECT_ID ? undefined : process.env.LAKE_URL || undefined;
+const lakeUrl = process.env.SANITY_PROJECT_ID ? undefined : process.env.LAKE_URL || 'https://localhost:3333';
 const allowedHosts = (process.env.ALLOWED_HOSTS ?? '')
   .split(',')
   .map((entry) => entry.trim())
