@@ -36,7 +36,8 @@ function lineNumberOf(text: string, needle: string): number {
   return text.slice(0, text.indexOf(needle)).split('\n').length;
 }
 
-describe('XLIFF 2.0 export and import', () => {
+// Whole-catalogue tests parse a few thousand ICU messages: room for a busy machine.
+describe('XLIFF 2.0 export and import', { timeout: 30_000 }, () => {
   it('round-trips: one German string changed in the file changes only that string in de.json, key order kept', () => {
     const english = readCatalogue(folder, 'en');
     const before = readFileSync(path.join(folder, 'de.json'), 'utf8');
@@ -152,7 +153,7 @@ describe('XLIFF 2.0 export and import', () => {
   });
 });
 
-describe('translation status', () => {
+describe('translation status', { timeout: 30_000 }, () => {
   it('reports missing, empty and identical-to-English strings, but not allowed names or placeholder-only messages', () => {
     const english = readCatalogue(folder, 'en');
     const keys = Object.keys(english);
