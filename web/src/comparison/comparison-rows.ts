@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '@/i18n/messages';
+import { labelList } from '@/catalogue/label-list';
 import { formatPrice } from '@/ui/kit/format-price';
 import type { ComparisonProduct, IntRange } from './comparison-model';
 
@@ -61,13 +62,7 @@ export function comparisonRows(intl: RowsIntl, products: readonly ComparisonProd
     min === max ? intl.formatNumber(min) : `${intl.formatNumber(min)}–${intl.formatNumber(max)}`;
   const percent = (value: number) => intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 });
   const price = (cents: number) => formatPrice(cents, intl.locale);
-  const labels = (items: readonly { readonly label: string }[]) =>
-    items.length === 0
-      ? '—'
-      : intl.formatList(
-          items.map((item) => item.label),
-          { type: 'conjunction' },
-        );
+  const labels = (items: readonly { readonly label: string }[]) => (items.length === 0 ? '—' : labelList(intl, items));
   const each = (draft: (product: ComparisonProduct) => Draft) => products.map(draft);
   const middle = ({ min, max }: IntRange) => (min + max) / 2;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { labelList } from '../label-list';
 import { attributeRows, genotypeText, rangeText, weeksOf } from './attribute-rows';
 import { testIntl, wireProductDetail } from '../testing/product-detail-fixture';
 import { productDetailFromWire } from '../from-wire';
@@ -11,6 +12,13 @@ function valuesById(rows: ReturnType<typeof attributeRows>) {
 }
 
 describe('attribute rows', () => {
+  it('writes label lists in sentence case; German nouns keep their capital', () => {
+    const labels = (...items: string[]) => items.map((label) => ({ label }));
+    expect(labelList(testIntl('fr'), labels('Créatif', 'Euphorique', 'Joyeux'))).toBe('Créatif, euphorique et joyeux');
+    expect(labelList(testIntl('es'), labels('Relajante', 'Inspirador'))).toBe('Relajante e inspirador');
+    expect(labelList(testIntl('de'), labels('Zitrone', 'Kiefer'))).toBe('Zitrone und Kiefer');
+  });
+
   it('gives every attribute a translated label and a formatted value', () => {
     const rows = attributeRows(testIntl('en'), attributes);
     expect(rows.map((row) => row.label)).toEqual([
@@ -37,11 +45,11 @@ describe('attribute rows', () => {
       genotype: 'Indica 30%, Sativa 50%, Ruderalis 20%',
       'yield-indoor': '350–450 g/m²',
       'yield-outdoor': '50–150 g per plant',
-      'growth-area': 'Indoor and Outdoor',
+      'growth-area': 'Indoor and outdoor',
       thc: '21.5%',
       cbd: '0.4%',
       genetics: 'Lemon Skunk × Super Silver Haze',
-      effects: 'Uplifting and Happy',
+      effects: 'Uplifting and happy',
       awards: ['1st place, Spannabis Cup 2019', '3rd place, Highlife Cup 2021'],
     });
   });

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl';
 import type { MessageId } from '@/i18n/messages';
+import { labelList } from '../label-list';
 import type { IntRange, ProductAttributes } from './product-view';
 
 export type AttributeIntl = Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'formatList' | 'locale'>;
@@ -52,11 +53,7 @@ export function genotypeText(intl: AttributeIntl, genotype: ProductAttributes['g
 export function attributeRows(intl: AttributeIntl, a: ProductAttributes): AttributeRow[] {
   const t = (id: MessageId) => intl.formatMessage({ id });
   const unit = (id: MessageId, range: IntRange) => intl.formatMessage({ id }, { range: rangeText(intl, range) });
-  const labels = (items: readonly { readonly label: string }[]) =>
-    intl.formatList(
-      items.map((item) => item.label),
-      { type: 'conjunction' },
-    );
+  const labels = (items: readonly { readonly label: string }[]) => labelList(intl, items);
   const rows: (AttributeRow | null)[] = [
     {
       id: 'flowering',
