@@ -13,6 +13,7 @@ import { XliffImportError, exportXliff, importXliff } from './xliff';
 
 /** pnpm runs root scripts in the root; a file name is the caller's, relative to where they typed it. */
 const callerFolder = process.env.INIT_CWD ?? process.cwd();
+/** The catalogues' folder: `locales/`, or SEEDSHOP_LOCALES_DIR (to try an import on a copy first). */
 const folder = process.env.SEEDSHOP_LOCALES_DIR ?? cataloguesFolder;
 const [command, ...args] = process.argv.slice(2);
 
