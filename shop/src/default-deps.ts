@@ -12,6 +12,7 @@ import { createSmtpTransport } from './mail/smtp';
 import { contentSourceSettings, createContentQuery } from './pricing/content-query';
 import { createPriceRuleSync } from './pricing/price-rule-sync';
 import { renderMail } from './mail/templates';
+import { startMailSchedule } from './maintenance/mail-schedule';
 import { systemClock, type CaptchaVerifier, type RateLimiter } from './ports';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './security/rate-limit';
 import { burnPasswordCheck } from './security/secrets';
@@ -97,15 +98,18 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
   if (options.metrics !== undefined && isPool(client)) options.metrics.watchPool(client);
   const stopResync =
     options.syncPriceRules === false ? () => undefined : priceRuleSync.start(env.PRICE_RULES_RESYNC_MINUTES * 60_000);
+  const mail = {
+    render: renderMail,
+    transport: env.SMTP_URL === undefined ? null : createSmtpTransport(env.SMTP_URL, env.MAIL_FROM),
+  };
+  // Failed mail is tried again after its backoff, and mail a crash left unsent goes out.
+  const stopMailSchedule = startMailSchedule({ db: database.db, clock: systemClock, mail });
   return {
     db: database.db,
     clock: systemClock,
     captcha: captchaFor(env),
     rateLimiter,
-    mail: {
-      render: renderMail,
-      transport: env.SMTP_URL === undefined ? null : createSmtpTransport(env.SMTP_URL, env.MAIL_FROM),
-    },
+    mail,
     config: {
       publicUrl: options.publicUrl ?? env.SITE_URL,
       accessTokenTtlMinutes: env.ACCESS_TOKEN_TTL_MINUTES,
@@ -135,6 +139,7 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
     },
     async close() {
       stopResync();
+      stopMailSchedule();
       await Promise.allSettled([database.close(), redis?.close()]);
     },
   };

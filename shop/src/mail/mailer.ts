@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { outbox } from '../db/schema';
 import type {
@@ -35,13 +35,27 @@ export interface Mailer {
   queue(executor: Executor, mail: OutgoingMail): Promise<void>;
   /** After the commit: delivers pending mail in the background when a transport is configured. */
   flush(): void;
-  /** Delivers pending mail now and resolves when done (start-up, tests). */
+  /** Delivers the mail that is due now (new, or past its backoff) and resolves when done (schedule, tests). */
   deliverPending(): Promise<void>;
 }
 
-/** A failing SMTP server gets this many tries per mail before the row is left for a person. */
-const maxAttempts = 5;
+/**
+ * How long a mail waits after its n-th failed try (index n - 1): 1 minute, 5, 30, 2 hours, 12
+ * hours. After the last try fails the row stays in the outbox as a dead letter (`sent_at` null,
+ * `attempts` = MAX_MAIL_ATTEMPTS, `last_error` set) for a person to look at.
+ */
+export const MAIL_RETRY_DELAYS_MS: readonly number[] = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
+export const MAX_MAIL_ATTEMPTS = MAIL_RETRY_DELAYS_MS.length + 1;
+/** Each delay is spread ±20 %, so mail that failed together does not hit the server again together. */
+export const MAIL_RETRY_JITTER = 0.2;
 const batchSize = 20;
+
+/** When a mail whose `attempt`-th try is starting now may be tried next (also the claim's lease). */
+export function nextMailAttempt(now: Date, attempt: number, random: () => number = Math.random): Date {
+  const base = MAIL_RETRY_DELAYS_MS[Math.min(attempt, MAIL_RETRY_DELAYS_MS.length) - 1] ?? 0;
+  const spread = 1 + MAIL_RETRY_JITTER * (2 * random() - 1);
+  return new Date(now.getTime() + Math.round(base * spread));
+}
 
 export function createMailer(options: {
   db: Database;
@@ -53,22 +67,41 @@ export function createMailer(options: {
   let running: Promise<void> | null = null;
   let again = false;
 
-  async function deliverBatch(sender: MailTransport): Promise<number> {
-    const pending = await db
-      .select()
-      .from(outbox)
-      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, maxAttempts)))
-      .orderBy(asc(outbox.seq))
-      .limit(batchSize);
-    let delivered = 0;
-    for (const row of pending) {
-      // Claim the row first, so two instances flushing at once do not both send it.
-      const claimed = await db
-        .update(outbox)
-        .set({ attempts: row.attempts + 1 })
-        .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt), eq(outbox.attempts, row.attempts)))
-        .returning({ id: outbox.id });
-      if (claimed.length === 0) continue;
+  /**
+   * Takes up to a batch of due mail: unsent, tries left, `next_attempt_at` reached. The rows are
+   * locked (`FOR UPDATE SKIP LOCKED`: another instance flushing at the same moment takes other
+   * rows), and each gets its try counted and its next try set before the lock goes — so a row
+   * whose sender dies mid-send is tried again after its backoff, and never twice at once.
+   */
+  async function claimDue(now: Date) {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            isNull(outbox.sentAt),
+            lt(outbox.attempts, MAX_MAIL_ATTEMPTS),
+            or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
+          ),
+        )
+        .orderBy(asc(outbox.seq))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      for (const row of due) {
+        await tx
+          .update(outbox)
+          .set({ attempts: row.attempts + 1, nextAttemptAt: nextMailAttempt(now, row.attempts + 1) })
+          .where(eq(outbox.id, row.id));
+      }
+      return due;
+    });
+  }
+
+  async function deliverBatch(sender: MailTransport): Promise<boolean> {
+    const due = await claimDue(clock.now());
+    for (const row of due) {
+      const attempt = row.attempts + 1;
       try {
         await sender.send({
           to: row.to,
@@ -78,25 +111,37 @@ export function createMailer(options: {
           text: row.text,
           html: row.html,
         });
-        await db.update(outbox).set({ sentAt: clock.now(), lastError: null }).where(eq(outbox.id, row.id));
-        delivered += 1;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        console.warn(`shop: mail ${row.id} (${row.kind}) not delivered, attempt ${row.attempts + 1}: ${reason}`);
         await db
           .update(outbox)
-          .set({ lastError: reason.slice(0, 1000) })
+          .set({ sentAt: clock.now(), lastError: null, nextAttemptAt: null })
+          .where(eq(outbox.id, row.id));
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        const dead = attempt >= MAX_MAIL_ATTEMPTS;
+        if (dead) {
+          console.error(
+            `shop: mail ${row.id} (${row.kind}) not delivered after ${attempt} attempts, kept as a dead letter: ${reason}`,
+          );
+        } else {
+          console.warn(
+            `shop: mail ${row.id} (${row.kind}) not delivered, attempt ${attempt}, retried later: ${reason}`,
+          );
+        }
+        await db
+          .update(outbox)
+          .set({ lastError: reason.slice(0, 1000), ...(dead ? { nextAttemptAt: null } : {}) })
           .where(eq(outbox.id, row.id));
       }
     }
-    return pending.length === batchSize && delivered > 0 ? delivered : 0;
+    // A full batch: there may be more due.
+    return due.length === batchSize;
   }
 
   async function deliverAll(sender: MailTransport): Promise<void> {
     do {
       again = false;
-      while ((await deliverBatch(sender)) > 0) {
-        // A full batch went out: there may be more.
+      while (await deliverBatch(sender)) {
+        // A full batch was due: there may be more.
       }
     } while (again);
   }

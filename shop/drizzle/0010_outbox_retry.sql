@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" ADD COLUMN "next_attempt_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "outbox_due_index" ON "outbox" USING btree ("next_attempt_at") WHERE "outbox"."sent_at" is null;
