@@ -4,7 +4,10 @@
  * first request.
  */
 export async function register(): Promise<void> {
-  await import('./config/env');
+  const { env } = await import('./config/env');
+  // The in-process shop's settings too (its production secrets among them); a shop running apart
+  // (SHOP_API_URL) checks its own.
+  if (env.SHOP_API_URL === undefined) (await import('@seedshop/shop')).loadShopEnv();
   // The storefront's `/readyz` and `/metrics` (web/server/ops.mjs) reach the in-process shop here.
   const { installInProcessShopOps } = await import('./shop-client/target.server');
   installInProcessShopOps();
