@@ -5,10 +5,15 @@
  */
 export async function register(): Promise<void> {
   const { env } = await import('./config/env');
-  // The in-process shop's settings too (its production secrets among them); a shop running apart
-  // (SHOP_API_URL) checks its own.
-  if (env.SHOP_API_URL === undefined) (await import('@seedshop/shop')).loadShopEnv();
-  // The storefront's `/readyz` and `/metrics` (web/server/ops.mjs) reach the in-process shop here.
-  const { installInProcessShopOps } = await import('./shop-client/target.server');
-  installInProcessShopOps();
+  // Next compiles this file for the edge runtime too, where the shop (argon2, PGlite) cannot load:
+  // the build drops this branch there by this exact test (Next's documented form).
+  // eslint-disable-next-line no-restricted-properties -- Next's own runtime marker, not a setting
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    // The in-process shop's settings too (its production secrets among them); a shop running apart
+    // (SHOP_API_URL) checks its own.
+    if (env.SHOP_API_URL === undefined) (await import('@seedshop/shop')).loadShopEnv();
+    // The storefront's `/readyz` and `/metrics` (web/server/ops.mjs) reach the in-process shop here.
+    const { installInProcessShopOps } = await import('./shop-client/target.server');
+    installInProcessShopOps();
+  }
 }
