@@ -1,7 +1,8 @@
 /**
  * The seedshop Studio: a desk grouped by type and language, document-level translations
  * (@sanity/document-internationalization: one document per language, linked by
- * `translation.metadata`), the GROQ playground (Vision), and the shop product picker.
+ * `translation.metadata`), the translation desk (every document × language: present, missing,
+ * outdated), the GROQ playground (Vision), and the shop product picker.
  * Without a Sanity project it edits the embedded content lake (see src/studio-env.ts).
  */
 import { documentInternationalization } from '@sanity/document-internationalization';
@@ -12,7 +13,9 @@ import { structureTool } from 'sanity/structure';
 import { studioSchemaTypes } from './src/picker-schema-types';
 import { lakeOnlyFeatures } from './src/lake-features';
 import { deskStructure } from './src/structure/desk-structure';
+import { deskSections } from './src/structure/type-titles';
 import { studioEnv } from './src/studio-env';
+import { translationDeskTool } from './src/translation-desk/translation-desk';
 
 const singletons: ReadonlySet<string> = new Set(singletonTypes);
 const translatable: ReadonlySet<string> = new Set(translatableTypes);
@@ -48,6 +51,12 @@ export default defineConfig({
     }),
     visionTool({ defaultApiVersion: '2025-02-19' }),
   ],
+  // The translation desk ("Translations"), right after Structure: every document × language.
+  tools: (tools) => {
+    const desk = translationDeskTool({ types: deskSections });
+    const structure = tools.findIndex((tool) => tool.name === 'structure');
+    return [...tools.slice(0, structure + 1), desk, ...tools.slice(structure + 1)];
+  },
   schema: {
     types: studioSchemaTypes,
     // Every document needs a language: keep only the per-language templates the plugin adds
