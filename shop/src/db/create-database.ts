@@ -76,6 +76,10 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error('shop: idle PostgreSQL connection failed:', error.message));
+  // The pool listens only to idle clients: a checked-out one (inside a transaction, between two
+  // statements) whose server goes away would emit 'error' to nobody and end the process. Its query
+  // in flight fails anyway (a 503); the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePostgres({ client: pool, schema });
   try {
     await migrateUnderLock(options.url ?? '', db);
@@ -93,6 +97,7 @@ async function openPostgres(options: DatabaseOptions): Promise<DatabaseHandle> {
 async function migrateUnderLock(url: string, db: Parameters<typeof migratePostgres>[0]): Promise<void> {
   // A connection outside the pool: waiting for another instance's migrations must not hold a pooled one.
   const lock = new pg.Client({ connectionString: url });
+  lock.on('error', () => undefined);
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
