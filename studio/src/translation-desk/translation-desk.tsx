@@ -283,7 +283,7 @@ function TranslationDesk({ tool }: { tool: Tool<TranslationDeskOptions> }) {
   );
 
   return (
-    <Card height="fill" overflow="auto" padding={4} as="main" aria-labelledby={ids.caption}>
+    <Card height="fill" overflow="auto" padding={4} as="section" aria-labelledby={ids.caption}>
       <Stack space={4}>
         <Flex align="center" gap={3} wrap="wrap">
           <Heading as="h1" size={2} id={ids.caption}>
