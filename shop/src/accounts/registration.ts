@@ -15,6 +15,7 @@ export interface Registration {
   readonly firstName: string;
   readonly lastName: string;
   readonly phone: string | null;
+  readonly instagram: string | null;
   readonly language: Locale;
   readonly newsletter: boolean;
   readonly productNotifications: boolean;

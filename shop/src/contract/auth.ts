@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actionToken, captchaAnswer, emailAddress, language, passwordInput, phone, text } from './common';
+import { actionToken, captchaAnswer, emailAddress, instagram, language, passwordInput, phone, text } from './common';
 import { customer } from './customer';
 
 export const registerRequest = z.object({
@@ -9,6 +9,7 @@ export const registerRequest = z.object({
   first_name: text(100),
   last_name: text(100),
   phone: phone.optional(),
+  instagram: instagram.optional(),
   newsletter: z.boolean().default(false),
   product_notifications: z.boolean().default(false),
   language: language.optional(),

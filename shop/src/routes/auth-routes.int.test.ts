@@ -31,6 +31,17 @@ describe('POST /customer/auth/register', () => {
     expect(shop.captcha.calls.at(-1)).toMatchObject({ token: CAPTCHA_OK, action: 'register' });
   });
 
+  it('keeps the Instagram name given at registration on the account (without the @)', async () => {
+    const account = await createConfirmedAccount(shop, 'insta@example.com', { instagram: '@green.fingers' });
+    expect((await login(shop, account)).customer.instagram).toBe('green.fingers');
+    const refused = await post(
+      shop,
+      '/customer/auth/register',
+      registrationBody('insta2@example.com', PASSWORD, { instagram: 'no spaces!' }),
+    );
+    expect(expectError(refused, 422).errors?.['instagram']).toHaveLength(1);
+  });
+
   it('prefers the language field of the body for the account and its mail', async () => {
     await post(shop, '/customer/auth/register', registrationBody('lena@example.com', PASSWORD, { language: 'es' }), {
       language: 'de',

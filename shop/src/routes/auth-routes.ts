@@ -82,6 +82,7 @@ export function registerAuthRoutes(app: ShopApp, ctx: ShopContext): void {
       firstName: body.first_name,
       lastName: body.last_name,
       phone: body.phone ?? null,
+      instagram: body.instagram ?? null,
       language: body.language ?? c.var.locale,
       newsletter: body.newsletter,
       productNotifications: body.product_notifications,

@@ -252,6 +252,7 @@ export function registerCheckoutRoutes(app: ShopApp, ctx: ShopContext): void {
             firstName: billingAddress.first_name,
             lastName: billingAddress.last_name,
             phone: null,
+            instagram: null,
             language: c.var.locale,
             newsletter: false,
             productNotifications: false,

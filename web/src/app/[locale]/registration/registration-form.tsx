@@ -25,6 +25,7 @@ const fields = [
   'lastName',
   'email',
   'phone',
+  'instagram',
   'password',
   'passwordConfirm',
   'newsletter',
@@ -46,6 +47,7 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
       const token = await captcha.token('register');
       if (token === null) return localFailure(t({ id: 'captcha.failed' }));
       const phone = textField(data, 'phone').trim();
+      const instagram = textField(data, 'instagram').trim();
       return callShop('customer/auth/register', {
         method: 'POST',
         json: {
@@ -53,6 +55,7 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
           last_name: textField(data, 'lastName').trim(),
           email: textField(data, 'email').trim(),
           phone: phone === '' ? undefined : phone,
+          instagram: instagram === '' ? undefined : instagram,
           password: textField(data, 'password'),
           password_confirm: textField(data, 'passwordConfirm'),
           newsletter: booleanField(data, 'newsletter'),
@@ -128,6 +131,16 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
         markOptional
         autoComplete="tel"
         maxLength={40}
+      />
+      <TextField
+        {...form.field('instagram')}
+        label={t({ id: 'form.instagram' })}
+        hint={t({ id: 'form.instagramHint' })}
+        markOptional
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={31}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <NewPasswordFields
