@@ -33,3 +33,25 @@ test('the switcher works without JavaScript (Referer fallback)', async ({ browse
   await expect(page).toHaveURL(/\/de\/ui-page$/);
   await context.close();
 });
+
+test('the switch keeps the host the browser asked for (a relative Location), so a signed-in shopper stays signed in', async ({
+  playwright,
+  baseURL,
+}) => {
+  // The storefront's own idea of its origin says `localhost`; a visitor on `127.0.0.1` keeps its
+  // cookies only on `127.0.0.1`.
+  const numeric = new URL(baseURL ?? 'http://localhost:3100');
+  numeric.hostname = '127.0.0.1';
+  const api = await playwright.request.newContext({ baseURL: numeric.origin });
+  const answer = await api.get('/api/locale?to=de&from=%2Fui-page%3Fdemo%3D1', { maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers()['location']).toBe('/de/ui-page?demo=1');
+
+  // Without `from`, the same-origin Referer on that host names the page.
+  const byReferer = await api.get('/api/locale?to=fr', {
+    maxRedirects: 0,
+    headers: { referer: `${numeric.origin}/es/ui-page` },
+  });
+  expect(byReferer.headers()['location']).toBe('/fr/ui-page');
+  await api.dispose();
+});

@@ -23,7 +23,10 @@ export async function GET(request: NextRequest) {
   // A GET anyone can link to or embed: only a click on this site's own switcher (the browser says
   // `Sec-Fetch-Site: same-origin`) may change what the customer's account stores.
   if (request.headers.get('sec-fetch-site') === 'same-origin') await rememberLanguage(to);
-  const response = NextResponse.redirect(new URL(location, request.nextUrl.origin), 303);
+  // A relative Location: the browser stays on the host it asked (`127.0.0.1` or `localhost`), where its
+  // session cookies live. The server's own idea of its origin can name another host, and a redirect
+  // there would sign the shopper out.
+  const response = new NextResponse(null, { status: 303, headers: { Location: location } });
   response.cookies.set(languageCookie.name, to, {
     maxAge: languageCookie.maxAgeSeconds,
     path: languageCookie.path,
@@ -37,7 +40,9 @@ function refererPath(request: NextRequest): string | null {
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.origin === request.nextUrl.origin ? `${url.pathname}${url.search}` : null;
+    // Compared with the host the browser asked for, not the server's configured origin.
+    const host = request.headers.get('host');
+    return host !== null && url.host === host ? `${url.pathname}${url.search}` : null;
   } catch {
     return null;
   }
