@@ -98,10 +98,13 @@ describe('generateDemoReviews', () => {
     }
   });
 
-  it('puts a no-break space before : ; ! ? in French', () => {
+  it('puts a no-break space before : and a narrow one before ; ! ? in French', () => {
     const french = reviews.filter((review) => review.language === 'fr').map(allCopy);
-    expect(french.some((copy) => /\u00a0[!:;?]/u.test(copy))).toBe(true);
-    for (const copy of french) expect(copy).not.toMatch(/[^\u00a0][!:;?]/u);
+    expect(french.some((copy) => /\u202f[!;?]/u.test(copy))).toBe(true);
+    for (const copy of french) {
+      expect(copy).not.toMatch(/[^\u00a0]:/u);
+      expect(copy).not.toMatch(/[^\u202f][!;?]/u);
+    }
   });
 
   it('complains in low ratings and praises in high ones, about the product it reviews', () => {
