@@ -26,7 +26,7 @@ const cell = (row: Locator, language: string): Locator => row.locator(`td[data-l
 async function openDesk(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Translations', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Translations', level: 1 })).toBeVisible();
-  await page.getByLabel('Document type').selectOption('blogPost');
+  await page.getByLabel('Document type', { exact: true }).selectOption('blogPost');
 }
 
 test('the desk shows outdated translations, opens one beside its source and creates a missing one', async ({
@@ -40,7 +40,7 @@ test('the desk shows outdated translations, opens one beside its source and crea
   const ids = Object.fromEntries(languages.map((language) => [language, `blogPost.${key}.${language}`]));
   const metadataId = `translation.metadata.blogPost.${key}`;
 
-  const titles =
+  const { titles, slugs } =
     await test.step('copy a demo blog post in four languages, linked by one metadata document', async () => {
       const demo = (await lakeQuery(request, lake, '*[_id in $ids]', {
         params: { ids: languages.map((language) => `blogPost.terpenes.${language}`) },
@@ -78,7 +78,10 @@ test('the desk shows outdated translations, opens one beside its source and crea
         [...copies, metadata].map((document) => ({ create: document })),
       );
       expect(response.status(), await response.text()).toBe(200);
-      return Object.fromEntries(copies.map((copy) => [copy.language as string, copy.title]));
+      return {
+        titles: Object.fromEntries(copies.map((copy) => [copy.language as string, copy.title])),
+        slugs: Object.fromEntries(copies.map((copy) => [copy.language as string, copy.slug.current])),
+      };
     });
   const englishTitle = titles.en ?? '';
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: englishTitle, exact: true }) });
@@ -114,8 +117,8 @@ test('the desk shows outdated translations, opens one beside its source and crea
         await expect(cell(row, language)).toHaveAttribute('data-status', 'outdated');
         await expect(cell(row, language).getByText('Outdated', { exact: true })).toBeVisible();
       }
-      await page.getByLabel('Language').selectOption('de');
-      await page.getByLabel('Only missing or outdated').check();
+      await page.getByLabel('Language', { exact: true }).selectOption('de');
+      await page.getByLabel('Only missing or outdated', { exact: true }).check();
       await expect(cell(row, 'de')).toHaveAttribute('data-status', 'outdated');
       await expect(cell(row, 'fr')).toHaveCount(0);
     });
@@ -153,7 +156,15 @@ test('the desk shows outdated translations, opens one beside its source and crea
       await cell(row, 'es')
         .getByRole('button', { name: `Create the Español translation of “${englishTitle}” from English` })
         .click();
-      await expect(page.getByText(`Created the Español translation of “${englishTitle}”`)).toBeVisible();
+      await expect
+        .poll(
+          () => lakeQuery(request, lake, 'count(*[_id == $metadataId][0].translations)', { params: { metadataId } }),
+          {
+            message: 'the metadata links the new translation',
+            timeout: 30_000,
+          },
+        )
+        .toBe(4);
 
       const created = (await lakeQuery(
         request,
@@ -179,7 +190,7 @@ test('the desk shows outdated translations, opens one beside its source and crea
         language: 'es',
         title: englishTitle,
         excerpt: `Terpenes, revised ${run}.`,
-        slug: `terpenes-${run}`,
+        slug: slugs.en,
       });
 
       // The new draft opens beside its source.
