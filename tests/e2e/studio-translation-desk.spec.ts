@@ -16,6 +16,7 @@ const languages = ['en', 'de', 'fr', 'es'] as const;
 interface BlogPost extends Record<string, unknown> {
   _id: string;
   _type: string;
+  language: string;
   title: string;
   slug: { _type: 'slug'; current: string };
 }
@@ -79,8 +80,8 @@ test('the desk shows outdated translations, opens one beside its source and crea
       );
       expect(response.status(), await response.text()).toBe(200);
       return {
-        titles: Object.fromEntries(copies.map((copy) => [copy.language as string, copy.title])),
-        slugs: Object.fromEntries(copies.map((copy) => [copy.language as string, copy.slug.current])),
+        titles: Object.fromEntries(copies.map((copy) => [copy.language, copy.title])),
+        slugs: Object.fromEntries(copies.map((copy) => [copy.language, copy.slug.current])),
       };
     });
   const englishTitle = titles.en ?? '';
