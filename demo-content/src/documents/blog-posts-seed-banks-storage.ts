@@ -120,7 +120,7 @@ export const seedBanksStoragePost = defineBlogPost({
         '## Qué distingue a un buen banco de semillas',
         'En Europa hay muchísimos criadores, desde nombres históricos hasta pequeños proyectos artesanales. Estos criterios te ayudan a diferenciarlos:',
         '- **Descripciones transparentes:** tiempo de floración, altura, producción y origen genético indicados con honestidad, no solo superlativos.',
-        '- **Genética estable:** las plantas de una misma variedad deberían crecer de forma parecida. Las opiniones de otros cultivadores son una buena pista.',
+        '- **Genética estable:** las plantas de una misma variedad deberían crecer de forma parecida. Las reseñas de otros cultivadores son una buena pista.',
         '- **Stock fresco:** semillas bien almacenadas, que no hayan pasado años en un escaparate caluroso.',
         '- **Etiquetado claro:** feminizada, regular o autofloreciente debe verse a simple vista.',
         '- **Atención al cliente:** un banco que responde a las preguntas y respalda su tasa de germinación.',

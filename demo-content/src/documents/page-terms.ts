@@ -174,7 +174,7 @@ export const termsPage: PageInput = {
           '- Fecha',
           '(\\*) Táchese lo que no proceda.',
           '## 7. Garantía y responsabilidad',
-          'Se aplican los derechos de garantía legales. La germinación depende del almacenamiento y de las condiciones de cultivo, por lo que no podemos garantizar una tasa de germinación; si las semillas de un sobre sin abrir no germinan, [escríbenos](/contact-us).',
+          'Se aplican los derechos de garantía legales. La germinación depende del almacenamiento y de las condiciones de cultivo, por lo que no podemos garantizar una tasa de germinación; si las semillas de un paquete sin abrir no germinan, [escríbenos](/contact-us).',
           '## 8. Protección de datos',
           'Nuestra [política de privacidad](ref:page.privacy) explica cómo tratamos tus datos.',
           '## 9. Resolución de litigios',

@@ -235,8 +235,8 @@ export const es: MailCopy = {
       subject: 'Confirma tu alerta de producto',
       body: ({ product }) => [
         product?.packSize === null || product?.packSize === undefined
-          ? `Nos pediste que te avisemos por correo cuando baje el precio de ${product?.name ?? ''}.`
-          : `Nos pediste que te avisemos por correo cuando ${product.name}, paquete de ${product.packSize} ${product.packSize === 1 ? 'semilla' : 'semillas'}, vuelva a estar disponible.`,
+          ? `Nos pediste que te avisáramos por correo cuando bajara el precio de ${product?.name ?? ''}.`
+          : `Nos pediste que te avisáramos por correo cuando ${product.name}, paquete de ${product.packSize} ${product.packSize === 1 ? 'semilla' : 'semillas'}, volviera a estar disponible.`,
         'Confirma tu dirección de correo para que la alerta pueda empezar.',
       ],
       action: 'Confirmar mi alerta',
@@ -262,19 +262,19 @@ export const es: MailCopy = {
         `El precio de ${product?.name ?? ''} ha bajado: los paquetes ahora cuestan desde ${product?.price ?? ''}.`,
       ],
       action: 'Ver el producto',
-      after: ['Los precios de las promociones pueden volver a cambiar, así que no esperes demasiado.'],
+      after: ['Los precios de oferta pueden volver a cambiar, así que no esperes demasiado.'],
       footer:
         'Recibes este correo porque pediste que te avisáramos cuando bajara el precio de este producto. La alerta ya se ha enviado y termina aquí.',
     },
     'review-published': {
-      subject: 'Tu opinión ya está publicada',
+      subject: 'Tu reseña ya está publicada',
       body: ({ product }) => [
-        `Tu opinión sobre ${product?.name ?? ''} se ha publicado. ¡Gracias por compartir tu experiencia con otros cultivadores!`,
+        `Tu reseña sobre ${product?.name ?? ''} se ha publicado. ¡Gracias por compartir tu experiencia con otros cultivadores!`,
       ],
-      action: 'Ver tu opinión',
+      action: 'Ver tu reseña',
       after: [],
       footer:
-        'Recibes este correo porque tienes activadas las notificaciones de productos en tu cuenta de seedshop. Puedes desactivarlas en los ajustes de tu cuenta.',
+        'Recibes este correo porque tienes activados los avisos de productos en tu cuenta de seedshop. Puedes desactivarlas en los ajustes de tu cuenta.',
     },
   },
 };

@@ -282,7 +282,7 @@ export const fr: MailCopy = {
       action: 'Voir votre avis',
       after: [],
       footer:
-        'Vous recevez cet e-mail parce que les notifications produit sont activées dans votre compte seedshop. Vous pouvez les désactiver dans les paramètres de votre compte.',
+        'Vous recevez cet e-mail parce que les alertes produit sont activées dans votre compte seedshop. Vous pouvez les désactiver dans les paramètres de votre compte.',
     },
   },
 };
