@@ -19,6 +19,8 @@ export interface Registration {
   readonly language: Locale;
   readonly newsletter: boolean;
   readonly productNotifications: boolean;
+  /** The shopper confirmed being 18 or older (the registration form, or the order's age confirmation). */
+  readonly adultConfirmed: true;
 }
 
 /**
@@ -80,6 +82,7 @@ async function sendRegistrationAttempt(ctx: ShopContext, tx: Transaction, owner:
  * address has an account.
  */
 export async function register(ctx: ShopContext, registration: Registration): Promise<void> {
+  const { adultConfirmed: _adult, ...profile } = registration;
   const now = ctx.clock.now();
   try {
     await ctx.db.transaction(async (tx) => {
@@ -92,10 +95,10 @@ export async function register(ctx: ShopContext, registration: Registration): Pr
       if (existing === null) {
         const [created] = await tx
           .insert(customers)
-          .values({ ...registration, createdAt: now, updatedAt: now })
+          .values({ ...profile, createdAt: now, updatedAt: now })
           .returning();
         if (!created) throw new Error('insert returned no customer');
-        await sendConfirmation(ctx, tx, { customerId: created.id, ...registration });
+        await sendConfirmation(ctx, tx, { customerId: created.id, ...profile });
         return;
       }
       if (existing.deletedAt === null) await sendRegistrationAttempt(ctx, tx, existing);

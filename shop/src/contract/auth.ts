@@ -12,6 +12,8 @@ export const registerRequest = z.object({
   instagram: instagram.optional(),
   newsletter: z.boolean().default(false),
   product_notifications: z.boolean().default(false),
+  /** The shopper confirms being 18 or older; the shop sells to adults only. */
+  adult_confirmed: z.literal(true),
   language: language.optional(),
   captcha: captchaAnswer,
 });

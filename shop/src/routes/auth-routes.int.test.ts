@@ -42,6 +42,25 @@ describe('POST /customer/auth/register', () => {
     expect(expectError(refused, 422).errors?.['instagram']).toHaveLength(1);
   });
 
+  it('refuses a registration without the confirmation of being 18 or older, saying so in the visitor’s language', async () => {
+    for (const [language, text] of [
+      ['en', 'Please confirm that you are 18 or older.'],
+      ['de', 'Bitte bestätige, dass du mindestens 18 Jahre alt bist.'],
+    ] as const) {
+      const email = `minor-${language}@example.com`;
+      for (const adult of [undefined, false]) {
+        const refused = await post(
+          shop,
+          '/customer/auth/register',
+          registrationBody(email, PASSWORD, { adult_confirmed: adult }),
+          { language },
+        );
+        expect(expectError(refused, 422).errors?.['adult_confirmed']).toEqual([text]);
+      }
+      expect(await mailbox(shop, email)).toEqual([]);
+    }
+  });
+
   it('prefers the language field of the body for the account and its mail', async () => {
     await post(shop, '/customer/auth/register', registrationBody('lena@example.com', PASSWORD, { language: 'es' }), {
       language: 'de',
@@ -171,6 +190,7 @@ describe('POST /customer/auth/register', () => {
       first_name: ['Dieses Feld ist erforderlich.'],
       last_name: ['Dieses Feld ist erforderlich.'],
       newsletter: ['Bitte wähle Ja oder Nein.'],
+      adult_confirmed: ['Bitte bestätige, dass du mindestens 18 Jahre alt bist.'],
       captcha: ['Dieses Feld ist erforderlich.'],
     });
   });

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, type z } from '@hono/zod-openapi';
 import { loginRequest, messageResponse, refreshRequest, registerRequest, sessionResponse } from '../contract';
 import { assertNewPassword } from '../accounts/new-password';
 import { register, resendConfirmation } from '../accounts/registration';
@@ -9,7 +9,8 @@ import { CART_ID_HEADER } from '../contract/cart';
 import { LISTS_ID_HEADER } from '../contract/lists';
 import { toCustomerWire } from '../accounts/customer-wire';
 import { mergeGuestListsAtLogin, parseListsSecret } from '../lists/list-owner';
-import { ApiError, unauthorized } from '../http/api-error';
+import { ApiError, fieldErrors, unauthorized, type FieldErrors } from '../http/api-error';
+import { issuesToFieldErrors } from '../http/validation';
 import type { ShopApp } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { requireCustomer } from '../http/require-customer';
@@ -26,7 +27,8 @@ const registerRoute = createRoute({
   path: '/customer/auth/register',
   tags,
   summary: 'Create an account; a confirmation link is mailed',
-  description: 'Answers 201 whether or not the address already has an account (no account enumeration).',
+  description:
+    'Answers 201 whether or not the address already has an account (no account enumeration). `adult_confirmed` must be `true`: the shopper confirms being 18 or older.',
   request: jsonBody(registerRequest),
   responses: {
     201: jsonResponse(messageResponse, 'Check the inbox'),
@@ -62,34 +64,49 @@ const refreshRoute = createRoute({
   },
 });
 
+/** The request validation of the registration form: an unticked age confirmation says what it is about. */
+function registerHook(result: { success: boolean; error?: z.ZodError; data?: unknown }): void {
+  if (result.success || result.error === undefined) return;
+  const errors: Record<string, FieldErrors[string]> = { ...issuesToFieldErrors(result.error.issues, result.data) };
+  if (errors['adult_confirmed'] !== undefined) errors['adult_confirmed'] = [(m) => m.adultConfirmationRequired];
+  throw fieldErrors(errors);
+}
+
 export function registerAuthRoutes(app: ShopApp, ctx: ShopContext): void {
   const auth = requireCustomer(ctx.db, ctx.clock);
 
-  app.openapi(registerRoute, async (c) => {
-    const body = c.req.valid('json');
-    await enforceRateLimits(ctx, [[rateLimitRules.registerPerIp, clientIp(c)]]);
-    assertNewPassword({
-      password: body.password,
-      confirmation: body.password_confirm,
-      email: body.email,
-      field: 'password',
-      confirmationField: 'password_confirm',
-    });
-    await requireCaptcha(ctx, c, body.captcha, 'register');
-    await register(ctx, {
-      email: body.email,
-      passwordHash: await hashPassword(body.password),
-      firstName: body.first_name,
-      lastName: body.last_name,
-      phone: body.phone ?? null,
-      instagram: body.instagram ?? null,
-      language: body.language ?? c.var.locale,
-      newsletter: body.newsletter,
-      productNotifications: body.product_notifications,
-    });
-    ctx.mailer.flush();
-    return c.json({ message: c.var.messages.registered }, 201);
-  });
+  app.openapi(
+    registerRoute,
+    async (c) => {
+      const body = c.req.valid('json');
+      await enforceRateLimits(ctx, [[rateLimitRules.registerPerIp, clientIp(c)]]);
+      assertNewPassword({
+        password: body.password,
+        confirmation: body.password_confirm,
+        email: body.email,
+        field: 'password',
+        confirmationField: 'password_confirm',
+      });
+      await requireCaptcha(ctx, c, body.captcha, 'register');
+      await register(ctx, {
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+        firstName: body.first_name,
+        lastName: body.last_name,
+        phone: body.phone ?? null,
+        instagram: body.instagram ?? null,
+        language: body.language ?? c.var.locale,
+        newsletter: body.newsletter,
+        productNotifications: body.product_notifications,
+        adultConfirmed: body.adult_confirmed,
+      });
+      ctx.mailer.flush();
+      return c.json({ message: c.var.messages.registered }, 201);
+    },
+    (result) => {
+      if (!result.success) registerHook(result);
+    },
+  );
 
   app.openapi(loginRoute, async (c) => {
     const { email, password, captcha } = c.req.valid('json');

@@ -256,6 +256,8 @@ export function registerCheckoutRoutes(app: ShopApp, ctx: ShopContext): void {
             language: c.var.locale,
             newsletter: false,
             productNotifications: false,
+            // Every order carries the shopper's confirmation of being 18 or older.
+            adultConfirmed: body.age_confirmed,
           });
         }
         ctx.mailer.flush();

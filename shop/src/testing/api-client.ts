@@ -108,6 +108,7 @@ export function registrationBody(email: string, password = PASSWORD, extra: Reco
     password_confirm: password,
     first_name: 'Alex',
     last_name: 'Grower',
+    adult_confirmed: true,
     captcha: CAPTCHA_OK,
     ...extra,
   };

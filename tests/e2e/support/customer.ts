@@ -18,6 +18,7 @@ export const ui = {
     passwordConfirm: 'Repeat password',
     newsletter: 'Send me the e-mail newsletter',
     terms: /I accept the terms and conditions/,
+    adult: /I am 18 or older/,
     createAccount: 'Create account',
     checkMailbox: 'Check your mailbox',
     emailConfirmed: 'Your e-mail address is confirmed',
@@ -76,6 +77,7 @@ export const ui = {
     passwordConfirm: 'Passwort wiederholen',
     newsletter: 'Schick mir den E-Mail-Newsletter',
     terms: /Ich akzeptiere die AGB/,
+    adult: /Ich bin 18 Jahre oder älter/,
     createAccount: 'Konto erstellen',
     checkMailbox: 'Sieh in dein Postfach',
     emailConfirmed: 'Deine E-Mail-Adresse ist bestätigt',
@@ -211,6 +213,7 @@ export async function registerAndConfirm(page: Page, request: APIRequestContext,
   await page.getByRole('textbox', { name: t.password, exact: true }).fill(customer.password);
   await page.getByRole('textbox', { name: t.passwordConfirm, exact: true }).fill(customer.password);
   await page.getByRole('checkbox', { name: t.newsletter }).check();
+  await page.getByRole('checkbox', { name: t.adult }).check();
   await page.getByRole('checkbox', { name: t.terms }).check();
   await page.getByRole('button', { name: t.createAccount, exact: true }).click();
   // The proof of work of the captcha takes a few seconds in a slow headless browser.

@@ -13,11 +13,13 @@ function isFormControl(element: Element): element is FormControl {
 /**
  * The browser's own checks (`required`, `type="email"`, `minLength`, …) with our translated
  * messages instead of the browser's, so a form can be `noValidate` and still answer at once.
- * Returns one message per named control that fails, keyed by the control's name.
+ * Returns one message per named control that fails, keyed by the control's name; a control named in
+ * `missingMessages` says its own words when left empty.
  */
 export function constraintErrors(
   form: HTMLFormElement,
   intl: Pick<IntlShape, 'formatMessage'>,
+  missingMessages: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {
@@ -26,10 +28,12 @@ export function constraintErrors(
     const { validity } = element;
     const checkbox = element instanceof HTMLInputElement && element.type === 'checkbox';
     const select = element instanceof HTMLSelectElement;
+    const missing = missingMessages[element.name];
     errors[element.name] = validity.valueMissing
-      ? intl.formatMessage({
+      ? (missing ??
+        intl.formatMessage({
           id: checkbox ? 'form.error.mustAccept' : select ? 'form.error.choose' : 'form.error.required',
-        })
+        }))
       : validity.typeMismatch && element.type === 'email'
         ? intl.formatMessage({ id: 'form.error.email' })
         : validity.tooShort && element instanceof HTMLInputElement

@@ -17,6 +17,11 @@ export interface ShopFormOptions {
   readonly fields: readonly string[];
   /** Checks the browser cannot do (e.g. "the passwords differ"); a message per field name. */
   readonly validate?: (data: FormData) => Readonly<Record<string, string | undefined>>;
+  /**
+   * What a required field left empty says instead of the general words, per field name (e.g. the
+   * age confirmation: "Please confirm that you are 18 or older.").
+   */
+  readonly missingMessages?: Readonly<Record<string, string>>;
   /** Sends the form; `callShop(...)` or anything answering the same way. */
   readonly send: (data: FormData) => Promise<ShopResult>;
   /** A success toast, e.g. "Your changes were saved." */
@@ -44,7 +49,15 @@ export function localFailure(
  *   sent from `onSubmit`, not a form action, which React would reset);
  * - success is confirmed with a toast.
  */
-export function useShopForm({ fields, validate, send, successMessage, onSuccess, onFailure }: ShopFormOptions) {
+export function useShopForm({
+  fields,
+  validate,
+  missingMessages,
+  send,
+  successMessage,
+  onSuccess,
+  onFailure,
+}: ShopFormOptions) {
   const intl = useIntl();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useRef(false);
@@ -85,7 +98,7 @@ export function useShopForm({ fields, validate, send, successMessage, onSuccess,
       const form = event.currentTarget;
       const data = new FormData(form);
 
-      const local: Record<string, string> = { ...constraintErrors(form, intl) };
+      const local: Record<string, string> = { ...constraintErrors(form, intl, missingMessages) };
       for (const [name, message] of Object.entries(validate?.(data) ?? {})) {
         if (message !== undefined && local[name] === undefined) local[name] = message;
       }
@@ -118,7 +131,7 @@ export function useShopForm({ fields, validate, send, successMessage, onSuccess,
         setPending(false);
       }
     },
-    [intl, validate, send, successMessage, onSuccess, onFailure, showErrors],
+    [intl, validate, missingMessages, send, successMessage, onSuccess, onFailure, showErrors],
   );
 
   /** Clears the messages of one field once the visitor changes it. */

@@ -26,12 +26,67 @@ describe('RegistrationForm', () => {
     type(/^Password/u, 'Long-enough-pass-2030');
     type(/^Confirm password|^Repeat password|^Password confirmation/u, 'Long-enough-pass-2030');
     fireEvent.click(screen.getByRole('checkbox', { name: /terms/iu }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /18 or older/u }));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     });
     expect(callShop).toHaveBeenCalledWith(
       'customer/auth/register',
-      expect.objectContaining({ json: expect.objectContaining({ instagram: '@green.fingers' }) }),
+      expect.objectContaining({
+        json: expect.objectContaining({ instagram: '@green.fingers', adult_confirmed: true }),
+      }),
     );
   });
+
+  it.each([
+    [
+      'en',
+      /^First name/u,
+      /^Last name/u,
+      /^E-mail/u,
+      /^Password/u,
+      /^Confirm password|^Repeat password/u,
+      /terms/iu,
+      'Create account',
+      /18 or older/u,
+      'Please confirm that you are 18 or older.',
+    ],
+    [
+      'de',
+      /^Vorname/u,
+      /^Nachname/u,
+      /^E-Mail/u,
+      /^Passwort/u,
+      /^Passwort wiederholen|^Passwort bestätigen/u,
+      /AGB/u,
+      'Konto erstellen',
+      /18 Jahre oder älter/u,
+      'Bitte bestätige, dass du mindestens 18 Jahre alt bist.',
+    ],
+  ] as const)(
+    'in %s, asks for the confirmation of being 18 or older and sends nothing without it',
+    async (locale, first, last, email, password, confirm, terms, submit, adult, message) => {
+      renderInIntl(<RegistrationForm locale={locale} />, locale);
+      type(first, 'Robin');
+      type(last, 'Grower');
+      type(email, 'robin@example.com');
+      const [passwordField] = screen.getAllByLabelText(password);
+      if (passwordField === undefined) throw new Error('no password field');
+      fireEvent.change(passwordField, { target: { value: 'Long-enough-pass-2030' } });
+      type(confirm, 'Long-enough-pass-2030');
+      fireEvent.click(screen.getByRole('checkbox', { name: terms }));
+      const box = screen.getByRole('checkbox', { name: adult });
+      expect(box).toHaveProperty('required', true);
+      await act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: submit }));
+      });
+      expect(callShop).not.toHaveBeenCalled();
+      expect(box.getAttribute('aria-invalid')).toBe('true');
+      const described = (box.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id));
+      expect(described.map((element) => element?.textContent).join(' ')).toContain(message);
+      expect(document.activeElement).toBe(box);
+    },
+  );
 });

@@ -30,6 +30,7 @@ const fields = [
   'passwordConfirm',
   'newsletter',
   'productNotifications',
+  'adultConfirmed',
   'terms',
 ] as const;
 const passwordNames = { password: 'password', confirm: 'passwordConfirm' } as const;
@@ -43,6 +44,7 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
   const form = useShopForm({
     fields,
     validate: (data) => passwordMismatch(data, passwordNames, t),
+    missingMessages: { adultConfirmed: t({ id: 'auth.registration.adultRequired' }) },
     send: async (data) => {
       const token = await captcha.token('register');
       if (token === null) return localFailure(t({ id: 'captcha.failed' }));
@@ -60,6 +62,7 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
           password_confirm: textField(data, 'passwordConfirm'),
           newsletter: booleanField(data, 'newsletter'),
           product_notifications: booleanField(data, 'productNotifications'),
+          adult_confirmed: true,
           language: locale,
           captcha: token,
         } satisfies WireBody<typeof registerRequest>,
@@ -162,6 +165,7 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
           hint={t({ id: 'form.productNotificationsHint' })}
         />
       </fieldset>
+      <Checkbox {...form.field('adultConfirmed')} required label={t({ id: 'auth.registration.adult' })} />
       <Checkbox
         {...form.field('terms')}
         required
