@@ -106,6 +106,7 @@ export interface ApiMessages {
   readonly idempotencyKeyInvalid: string;
   readonly idempotencyKeyReused: string;
   readonly ageConfirmationRequired: string;
+  readonly adultConfirmationRequired: string;
   readonly termsRequired: string;
   readonly savedAddressUnknown: string;
   readonly addressEitherOr: string;
@@ -256,6 +257,7 @@ const en: ApiMessages = {
   idempotencyKeyInvalid: 'Every order needs an Idempotency-Key header holding a UUID.',
   idempotencyKeyReused: 'This Idempotency-Key already belongs to a different order.',
   ageConfirmationRequired: 'Please confirm that you are of legal age.',
+  adultConfirmationRequired: 'Please confirm that you are 18 or older.',
   termsRequired: 'Please accept the terms and conditions.',
   savedAddressUnknown: 'This address is not in your address book.',
   addressEitherOr: 'Enter an address or choose a saved one, not both.',
@@ -402,6 +404,7 @@ const de: ApiMessages = {
   idempotencyKeyInvalid: 'Jede Bestellung braucht einen Idempotency-Key-Header mit einer UUID.',
   idempotencyKeyReused: 'Dieser Idempotency-Key gehört bereits zu einer anderen Bestellung.',
   ageConfirmationRequired: 'Bitte bestätige, dass du volljährig bist.',
+  adultConfirmationRequired: 'Bitte bestätige, dass du mindestens 18 Jahre alt bist.',
   termsRequired: 'Bitte akzeptiere die AGB.',
   savedAddressUnknown: 'Diese Adresse ist nicht in deinem Adressbuch.',
   addressEitherOr: 'Gib eine Adresse ein oder wähle eine gespeicherte, nicht beides.',
@@ -550,6 +553,7 @@ const fr: ApiMessages = {
   idempotencyKeyInvalid: 'Chaque commande doit porter un en-tête Idempotency-Key contenant un UUID.',
   idempotencyKeyReused: 'Cet Idempotency-Key appartient déjà à une autre commande.',
   ageConfirmationRequired: 'Veuillez confirmer que vous êtes majeur.',
+  adultConfirmationRequired: 'Veuillez confirmer que vous avez au moins 18 ans.',
   termsRequired: 'Veuillez accepter les conditions générales.',
   savedAddressUnknown: 'Cette adresse ne figure pas dans votre carnet d’adresses.',
   addressEitherOr: 'Saisissez une adresse ou choisissez-en une enregistrée, pas les deux.',
@@ -700,6 +704,7 @@ const es: ApiMessages = {
   idempotencyKeyInvalid: 'Cada pedido necesita una cabecera Idempotency-Key con un UUID.',
   idempotencyKeyReused: 'Esta Idempotency-Key ya pertenece a otro pedido.',
   ageConfirmationRequired: 'Confirma que eres mayor de edad, por favor.',
+  adultConfirmationRequired: 'Confirma que tienes 18 años o más, por favor.',
   termsRequired: 'Acepta los términos y condiciones, por favor.',
   savedAddressUnknown: 'Esta dirección no está en tu libreta de direcciones.',
   addressEitherOr: 'Introduce una dirección o elige una guardada, no ambas.',
