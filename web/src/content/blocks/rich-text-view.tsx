@@ -156,8 +156,10 @@ interface RichTextViewProps {
 /** Portable Text with the shop's typography; links only through `safeHref()`. */
 export function RichTextView({ value, locale, products }: RichTextViewProps) {
   if (!value || value.length === 0) return null;
+  // The text's first element brings no top margin: the block around it has its padding already,
+  // and a leading quote's or paragraph's margin on top of it left an empty band under a heading.
   return (
-    <div className="max-w-prose">
+    <div className="max-w-prose [&>:first-child]:mt-0">
       <PortableText value={value} components={richTextComponents(locale, products)} onMissingComponent={false} />
     </div>
   );
