@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type * as ReactDom from 'react-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ vi.mock('react-dom', async (original) => ({
   preload: reactDomPreload,
 }));
 import { ContentImage, renditionWidths } from './content-image';
+import { EagerImage } from './eager-image';
 import { contentImageUrl, intrinsicSize } from './image-url';
 
 const sha = 'c'.repeat(40);
@@ -85,6 +87,14 @@ describe('<ContentImage>', () => {
     const html = renderToStaticMarkup(<ContentImage image={localImage} sizes="100vw" priority />);
     expect(html).toContain('loading="eager"');
     expect(reactDomPreload).not.toHaveBeenCalled();
+  });
+
+  it('renders the LCP image from a client component: React adds a preload hint to the server-component payload for an eager <img> rendered on the server, and a prefetched page carried its hero into other pages', () => {
+    const eager = ContentImage({ image: localImage, sizes: '100vw', priority: true });
+    expect(eager?.type).toBe(EagerImage);
+    expect(readFileSync(new URL('./eager-image.tsx', import.meta.url), 'utf8')).toMatch(/^'use client';/);
+    // A lazy image gets no hint, and stays a plain server-rendered <img>.
+    expect(ContentImage({ image: localImage, sizes: '100vw' })?.type).toBe('img');
   });
 
   it('gives decorative images an empty alt and warns about a missing one', () => {

@@ -1,14 +1,17 @@
 import type { CSSProperties } from 'react';
+import { EagerImage } from './eager-image';
 import { contentImageUrl, intrinsicSize, type ContentImageSource } from './image-url';
 
 /**
  * A CMS image as a responsive `<img>`: WebP renditions 320–1920 px wide in `srcSet` (never wider
  * than the file), `sizes` from the layout, intrinsic `width`/`height` so the page does not shift,
  * lazy by default. `priority` marks the LCP image (a first hero): eager and `fetchPriority="high"`,
- * found early by the browser's preload scanner. No `preload()` hint: a hint travels in the page's
- * server-component payload, and a prefetched page's payload (the home page, prefetched by the logo
- * link on every page) would preload its hero into whatever page is open, unused there. The alt text comes from the image (`alt`; a decorative image
- * gets `alt=""`); `alt` on the component overrides it.
+ * found early by the browser's preload scanner. Only the HTML of the page that shows it preloads it:
+ * a hint in the server-component payload (a `preload()` call, or the one React adds for an eager
+ * `<img>` a server component renders) would travel with a prefetched page (the home page,
+ * prefetched by the logo link on every page) into whatever page is open, unused there; so the
+ * eager image is rendered by a client component (`EagerImage`). The alt text comes from the image
+ * (`alt`; a decorative image gets `alt=""`); `alt` on the component overrides it.
  *
  * A plain `<img>` rather than `next/image`: Sanity's CDN (or the lake, behind this site's image
  * route) already resizes, so Next's optimizer would only add a second pass; and this stays a server component.
@@ -89,20 +92,19 @@ export function ContentImage({
     ? { backgroundImage: `url("${lqip}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
     : undefined;
 
+  const attributes = {
+    src,
+    srcSet,
+    sizes,
+    width: largest,
+    height: heightFor(largest),
+    alt: altOf(image, alt),
+    className,
+    style,
+  };
+  if (priority) return <EagerImage {...attributes} fetchPriority="high" decoding="sync" />;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the CDN resizes; see the comment above
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={sizes}
-      width={largest}
-      height={heightFor(largest)}
-      alt={altOf(image, alt)}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-      className={className}
-      style={style}
-    />
+    <img {...attributes} alt={attributes.alt} loading="lazy" decoding="async" />
   );
 }
