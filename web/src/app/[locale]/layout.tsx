@@ -9,6 +9,7 @@ import { shellIconData } from '@/ui/icon/icon-data.server';
 import { Providers } from '@/ui/providers';
 import { CompareTray } from '@/comparison/comparison-islands';
 import { AgeGateIsland } from '@/ui/age-gate/age-gate-island';
+import { KitSprite } from '@/ui/kit/kit-sprite';
 import { Footer } from '@/site/footer';
 import { Header } from '@/site/header';
 import '../globals.css';
@@ -38,6 +39,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={tag} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
+        <KitSprite />
         <Providers tag={tag} messages={catalogues[locale]} icons={shellIconData()} buildId={env.SEEDSHOP_BUILD_ID}>
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
