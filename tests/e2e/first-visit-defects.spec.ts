@@ -1,9 +1,9 @@
 import { devices, expect, test } from '@playwright/test';
 
 /**
- * Defects a first visit showed: an empty band under the contact page's heading, an SVG as a
- * product's share image, the captcha badge floating over the page and filters filling a phone's
- * first screen.
+ * Defects a first visit showed: an empty band under the heading of the contact page and the
+ * imprint, an SVG as a product's share image, a prefetched page's hero preloaded into the listing,
+ * the captcha badge floating over the page and filters filling a phone's first screen.
  */
 
 for (const [locale, listing] of [
@@ -25,10 +25,37 @@ for (const [locale, listing] of [
   });
 }
 
+for (const [locale, listing, home] of [
+  ['en', '/cannabis-seeds', '/'],
+  ['de', '/de/cannabis-samen', '/de'],
+] as const) {
+  test(`${locale}: only the page that shows a content image preloads it`, async ({ page }) => {
+    test.setTimeout(45_000);
+    const unused: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+    });
+    const contentImagePreloads = page.locator(
+      'link[rel="preload"][as="image"][href*="/api/content/"], link[rel="preload"][as="image"][imagesrcset*="/api/content/"]',
+    );
+    // The home page shows its hero and preloads it.
+    await page.goto(home);
+    await expect(contentImagePreloads.first()).toBeAttached();
+    // The listing shows no content image; the pages its links prefetch (the home page among them)
+    // bring no preload of theirs along.
+    await page.goto(listing);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(3_500); // the browser warns about an unused preload about 3 s after load
+    await expect(contentImagePreloads).toHaveCount(0);
+    expect(unused).toEqual([]);
+  });
+}
+
 // A project's browser type cannot change inside a file: the phone's viewport, touch and user agent only.
 const { defaultBrowserType: _chromium, ...pixel7 } = devices['Pixel 7'];
 
-for (const path of ['/contact-us', '/de/contact-us']) {
+// The imprint opens with a quoted notice: its margin on top of the block's padding made a 64 px band.
+for (const path of ['/contact-us', '/de/contact-us', '/imprint', '/de/imprint']) {
   test(`${path}: the text follows the heading without a wide empty band`, async ({ page }) => {
     await page.goto(path);
     const gap = await page.locator('main h1').evaluate((heading) => {
