@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { locales } from './index';
+import { argumentsOf } from './translation/catalogues';
 
 function load(locale: string): Record<string, string> {
   const raw: unknown = JSON.parse(readFileSync(new URL(`../${locale}.json`, import.meta.url), 'utf8'));
@@ -12,27 +13,6 @@ function load(locale: string): Record<string, string> {
     result[key] = value;
   }
   return result;
-}
-
-/** Names of the arguments a message uses ({name}, {count, plural, …}, <tag>…</tag>). */
-function argumentsOf(elements: readonly MessageFormatElement[], found = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (
-      element.type === TYPE.argument ||
-      element.type === TYPE.number ||
-      element.type === TYPE.date ||
-      element.type === TYPE.time
-    ) {
-      found.add(element.value);
-    } else if (element.type === TYPE.plural || element.type === TYPE.select) {
-      found.add(element.value);
-      for (const option of Object.values(element.options)) argumentsOf(option.value, found);
-    } else if (element.type === TYPE.tag) {
-      found.add(`<${element.value}>`);
-      argumentsOf(element.children, found);
-    }
-  }
-  return found;
 }
 
 const source = load('en');
