@@ -184,7 +184,7 @@ describe('limits and stock', () => {
     expectError(await cartCall('POST', '/cart/lines', { variant_id: variant(0).id, quantity: '2' }), 422);
     expectError(await add('prod\u0000', 1), 404);
     expect(expectError(await add('no-such-variant', 1, { language: 'fr' }), 404).message).toBe(
-      "Ce produit n'est pas disponible.",
+      'Ce produit n’est pas disponible.',
     );
     await setStock(variant(0).id, 0);
     expectError(await add(variant(0).id, 1), 409);
