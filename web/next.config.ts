@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 
 /**
  * The build id identifies one build of the storefront. The client compares it with the id served
- * by `/builds/latest.json` to notice that a newer build is live (spec §4, application update).
+ * by `/builds/latest.json` to notice that a newer build is live and load it on the next navigation.
  */
 function buildId(): string {
   let commit = 'local';

@@ -73,7 +73,7 @@ function apostrophes(pattern: string): string {
   return pattern.replace(/['’]/gu, "['’]");
 }
 
-/** A whole-word pattern for a banned variant (`restaur*`: any word starting with « restaur »). */
+/** A whole-word pattern for a banned variant (`restaur*`: every word starting with « restaur »). */
 export function variantPattern(variant: string, caseSensitive: boolean): RegExp {
   const prefix = variant.endsWith('*');
   const body = apostrophes(escapeRegExp(prefix ? variant.slice(0, -1) : variant)).replace(
