@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { callShop } from '@/shop-client/browser-api';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';
+import { useHydrated } from '@/ui/use-hydrated';
 import { useCartActions } from './use-cart-actions';
 
 const productVariants = z.object({ variants: z.array(variantSchema) });
@@ -32,6 +33,8 @@ export function CardAddToCart({
   const intl = useIntl();
   const actions = useCartActions();
   const [busy, setBusy] = useState(false);
+  // Disabled in the server's HTML: a press before hydration would do nothing.
+  const hydrated = useHydrated();
   const failed = (message?: string) => notify.error(message ?? intl.formatMessage({ id: 'cart.add.failed' }));
 
   const add = async () => {
@@ -66,6 +69,7 @@ export function CardAddToCart({
       size="sm"
       icon="lucide:shopping-cart"
       loading={busy}
+      disabled={!hydrated}
       onClick={() => void add()}
       aria-label={intl.formatMessage({ id: 'cart.add.buttonNamed' }, { name: productName })}
     >
