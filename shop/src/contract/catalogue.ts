@@ -322,8 +322,13 @@ export const catalogueRedirects = z.object({
 // Reviews
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * `sort` orders within each language group: reviews in the request's language (Accept-Language)
+ * come first, then the others. `language` keeps only the reviews written in that language.
+ */
 export const reviewListQuery = z.object({
   sort: z.enum(reviewSortKeys).optional(),
+  language: z.enum(locales).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   per_page: z.coerce.number().int().min(1).max(50).optional(),
 });
@@ -348,13 +353,23 @@ export const review = z.object({
 });
 export type Review = z.infer<typeof review>;
 
+/** How many published reviews a language has. */
+export const reviewLanguageCount = z.object({ language: z.enum(locales), count: z.number().int() });
+
 export const reviewList = z.object({
   items: z.array(review),
+  /** The published reviews the `language` filter keeps (all of them without one). */
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
   page_count: z.number().int(),
+  /** Over all published reviews, whatever the filter. */
   summary: productDetail.shape.rating,
+  /**
+   * The languages the product's published reviews are written in, with their counts, over all
+   * reviews whatever the filter; most reviews first.
+   */
+  languages: z.array(reviewLanguageCount),
   /**
    * The caller's own review of the product in whatever status (signed-in callers only, null
    * without one), so the storefront shows "awaiting moderation" instead of an empty form.

@@ -1,3 +1,4 @@
+import { locales, type Locale } from '@seedshop/locales';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { reviewSortKeys } from '../contract';
 import type { Executor } from '../db/database';
@@ -21,23 +22,48 @@ export async function productExists(db: Executor, productId: string): Promise<bo
   return row !== undefined;
 }
 
-/** One page of a product's published reviews, and how many there are in all. */
+export interface ReviewLanguageCount {
+  readonly language: Locale;
+  readonly count: number;
+}
+
+/**
+ * One page of a product's published reviews and how many the filter keeps, with the count per
+ * language over all of them. Reviews in the reader's language come first, each group in the
+ * requested order: a shopper reads their own language first, and the others stay reachable.
+ */
 export async function listPublished(
   db: Executor,
-  query: { readonly productId: string; readonly sort: ReviewSort; readonly page: number; readonly perPage: number },
-): Promise<{ rows: ReviewRow[]; total: number }> {
-  const where = and(eq(reviews.productId, query.productId), eq(reviews.status, 'published'));
-  const [rows, totals] = await Promise.all([
+  query: {
+    readonly productId: string;
+    readonly sort: ReviewSort;
+    readonly page: number;
+    readonly perPage: number;
+    /** The reader's language: its reviews come first. */
+    readonly reader: Locale;
+    /** Only reviews written in this language; null for all. */
+    readonly language: Locale | null;
+  },
+): Promise<{ rows: ReviewRow[]; total: number; languages: ReviewLanguageCount[] }> {
+  const published = and(eq(reviews.productId, query.productId), eq(reviews.status, 'published'));
+  const where = query.language === null ? published : and(published, eq(reviews.language, query.language));
+  const [rows, counts] = await Promise.all([
     db
       .select()
       .from(reviews)
       .where(where)
-      .orderBy(...orders[query.sort])
+      .orderBy(desc(sql`${reviews.language} = ${query.reader}`), ...orders[query.sort])
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage),
-    db.select({ total: count() }).from(reviews).where(where),
+    db.select({ language: reviews.language, count: count() }).from(reviews).where(published).groupBy(reviews.language),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  const languages = counts
+    .filter((row) => row.count > 0)
+    .sort((a, b) => b.count - a.count || locales.indexOf(a.language) - locales.indexOf(b.language));
+  const total = languages
+    .filter((row) => query.language === null || row.language === query.language)
+    .reduce((sum, row) => sum + row.count, 0);
+  return { rows, total, languages };
 }
 
 /** The customer's own review of a product, in whatever status. */

@@ -138,12 +138,12 @@ export async function publish(shop: TestShop, reviewId: string): Promise<Review>
 export const vote = (shop: TestShop, reviewId: string, token: string, helpful: unknown) =>
   post(shop, `/catalogue/reviews/${reviewId}/votes`, { helpful }, { token });
 
-export async function listReviews(shop: TestShop, productId: string, query = '', token?: string) {
-  const response: ApiResponse = await get(
-    shop,
-    `/catalogue/products/${productId}/reviews${query}`,
-    token === undefined ? {} : { token },
-  );
+/** The list as a reader of `language` (the Accept-Language; English without it) sees it. */
+export async function listReviews(shop: TestShop, productId: string, query = '', token?: string, language?: string) {
+  const response: ApiResponse = await get(shop, `/catalogue/products/${productId}/reviews${query}`, {
+    ...(token === undefined ? {} : { token }),
+    ...(language === undefined ? {} : { language }),
+  });
   expect(response.status).toBe(200);
   return bodyOf(response, reviewList);
 }

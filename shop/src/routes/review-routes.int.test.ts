@@ -158,6 +158,67 @@ describe('review list', () => {
     });
   });
 
+  it('lists the reader’s language first and filters by language, the summary over all reviews', async () => {
+    const [mixed = ''] = await seedProducts(shop.database.db, ['languages']);
+    // Oldest to newest: en (3★), de (5★), fr (2★), en (4★), de (1★).
+    const written: [string, number][] = [
+      ['en', 3],
+      ['de', 5],
+      ['fr', 2],
+      ['en', 4],
+      ['de', 1],
+    ];
+    const ids: string[] = [];
+    for (const [index, [language, rating]] of written.entries()) {
+      const writer = await customerToken(shop, `polyglot${index}@example.com`);
+      shop.clock.advance(minutes(5));
+      const created = await writeReview(shop, mixed, writer, { rating }, language);
+      expect(created.status).toBe(201);
+      const { review } = bodyOf(created, createReviewResponse);
+      expect(review.language).toBe(language);
+      await publish(shop, review.id);
+      ids.push(review.id);
+    }
+    const [en3 = '', de5 = '', fr2 = '', en4 = '', de1 = ''] = ids;
+    const order = async (query: string, reader?: string) =>
+      (await listReviews(shop, mixed, query, undefined, reader)).items.map((item) => item.id);
+
+    expect(await order('', 'de')).toEqual([de1, de5, en4, fr2, en3]);
+    expect(await order('?sort=oldest', 'de')).toEqual([de5, de1, en3, fr2, en4]);
+    expect(await order('?sort=rating-desc', 'fr')).toEqual([fr2, de5, en4, en3, de1]);
+    expect(await order('?sort=rating-asc', 'es')).toEqual([de1, fr2, en3, en4, de5]);
+    expect(await order('?sort=newest')).toEqual([en4, en3, de1, fr2, de5]);
+    // The groups hold across pages.
+    expect(await order('?sort=oldest&per_page=2&page=2', 'de')).toEqual([en3, fr2]);
+
+    const onlyGerman = await listReviews(shop, mixed, '?language=de&sort=rating-asc', undefined, 'fr');
+    expect(onlyGerman.items.map((item) => item.id)).toEqual([de1, de5]);
+    expect(onlyGerman).toMatchObject({ total: 2, page: 1, page_count: 1 });
+    const summary = { average: 3, count: 5, distribution: { 1: 1, 2: 1, 3: 1, 4: 1, 5: 1 } };
+    expect(onlyGerman.summary).toEqual(summary);
+    const counts = [
+      { language: 'en', count: 2 },
+      { language: 'de', count: 2 },
+      { language: 'fr', count: 1 },
+    ];
+    expect(onlyGerman.languages).toEqual(counts);
+    const none = await listReviews(shop, mixed, '?language=es', undefined, 'es');
+    expect(none).toMatchObject({ items: [], total: 0, page_count: 1, summary, languages: counts });
+    expect((await listReviews(shop, mixed, '?language=fr&per_page=1&page=2')).items).toEqual([]);
+    expect((await listReviews(shop, mixed)).total).toBe(5);
+  });
+
+  it('refuses an unknown language filter with a translated 4xx', async () => {
+    const path = `/catalogue/products/${product}/reviews`;
+    for (const query of ['?language=xx', '?language=DE', '?language=', '?language=de-CH', '?language=de&language=fr']) {
+      const error = expectError(await get(shop, `${path}${query}`, { language: 'fr' }), 422);
+      expect(error.message).toBe('Veuillez vérifier les champs signalés.');
+      expect(error.errors?.['language']?.[0]).toMatch(/^Veuillez choisir l’une de ces valeurs/u);
+    }
+    const german = expectError(await get(shop, `${path}?language=klingon`, { language: 'de' }), 422);
+    expect(german.errors).toEqual({ language: ['Bitte wähle einen dieser Werte: en, de, fr, es.'] });
+  });
+
   it('refuses hostile and broken requests with 4xx in the one error shape', async () => {
     const path = `/catalogue/products/${product}/reviews`;
     for (const query of ['?sort=drop', '?page=0', '?page=-1', '?per_page=51', '?page=1e9']) {

@@ -65,7 +65,7 @@ export function registerReviewRoutes(app: ShopApp, ctx: ShopContext): void {
       tags,
       summary: "A product's published reviews with the rating summary",
       description:
-        'With a valid bearer token, `my_vote` shows the caller’s own helpful vote on each review and `my_review` their own review of the product in any status.',
+        'Reviews in the request’s language (Accept-Language) come first, each group in the order of `sort`; `language` keeps only the reviews written in that language (`total` counts those), while `summary` and `languages` stay over all published reviews. With a valid bearer token, `my_vote` shows the caller’s own helpful vote on each review and `my_review` their own review of the product in any status.',
       request: { params: idParams, query: reviewListQuery },
       responses: { 200: jsonResponse(named(reviewList, 'ReviewList'), 'The reviews'), ...errorResponses(404, 422) },
     }),
@@ -75,9 +75,16 @@ export function registerReviewRoutes(app: ShopApp, ctx: ShopContext): void {
       if (!isProductId(id) || !(await productExists(ctx.db, id))) throw notFound();
       const page = query.page ?? 1;
       const perPage = query.per_page ?? DEFAULT_REVIEWS_PER_PAGE;
-      const [customerId, { rows, total }, aggregate] = await Promise.all([
+      const [customerId, { rows, total, languages }, aggregate] = await Promise.all([
         optionalCustomerId(ctx.db, ctx.clock, c.req.header('authorization')),
-        listPublished(ctx.db, { productId: id, sort: query.sort ?? 'newest', page, perPage }),
+        listPublished(ctx.db, {
+          productId: id,
+          sort: query.sort ?? 'newest',
+          page,
+          perPage,
+          reader: c.var.locale,
+          language: query.language ?? null,
+        }),
         readAggregate(ctx.db, id),
       ]);
       const [votes, mine] = await Promise.all([
@@ -95,7 +102,10 @@ export function registerReviewRoutes(app: ShopApp, ctx: ShopContext): void {
           page,
           per_page: perPage,
           page_count: Math.max(1, Math.ceil(total / perPage)),
+          // The rating stays over all reviews, as the big shops show it: it describes the strain,
+          // and a language filter narrows what one reads, not how the strain is rated.
           summary: ratingSummary(aggregate),
+          languages,
           my_review: mine === null ? null : toReviewWire(mine, null),
         },
         200,
