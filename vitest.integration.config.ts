@@ -17,6 +17,9 @@ export default defineConfig({
     // One embedded content lake (TLS, demo dataset) for the whole run: scripts/testing/.
     globalSetup: ['./scripts/testing/lake-global-setup.ts'],
     restoreMocks: true,
+    // next-sanity imports `next/headers` without an extension, which only Next's bundler (and
+    // Vite, when the package is inlined) resolves; inlined, its route helpers run as in the app.
+    server: { deps: { inline: ['next-sanity'] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
