@@ -1,6 +1,7 @@
 /** The `slug` field of routable documents: lowercase, translated, unique per type and language. */
 import { defineField } from 'sanity';
-import { checkSlugFormat, isUniqueSlugPerLanguage, slugify } from '../validation/slug';
+import { MAX_SLUG_LENGTH } from '@seedshop/urls/slugify';
+import { checkSlugFormat, isUniqueSlugPerLanguage, slugifyTitle } from '../validation/slug';
 
 interface SlugFieldOptions {
   group?: string;
@@ -17,7 +18,7 @@ export function slugField({
     type: 'slug',
     group,
     description,
-    options: { source: 'title', maxLength: 96, slugify, isUnique: isUniqueSlugPerLanguage },
+    options: { source: 'title', maxLength: MAX_SLUG_LENGTH, slugify: slugifyTitle, isUnique: isUniqueSlugPerLanguage },
     validation: (rule) => rule.required().custom(checkSlugFormat),
   });
 }

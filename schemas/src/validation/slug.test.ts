@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSlugFormat, slugify } from './slug';
+import { checkSlugFormat, slugifyTitle } from './slug';
 
 describe('slug format', () => {
   it.each(['first-grow-guide', 'erster-grow-leitfaden', 'top10', 'a'])('accepts %s', (current) => {
@@ -13,11 +13,29 @@ describe('slug format', () => {
   );
 });
 
-describe('slugify', () => {
-  it('makes translated titles into valid slugs', () => {
-    expect(slugify('Erster Grow: Leitfaden für Anfänger')).toBe('erster-grow-leitfaden-fur-anfanger');
-    expect(slugify('Großer Ertrag')).toBe('grosser-ertrag');
-    expect(slugify('¿Cómo germinar semillas?')).toBe('como-germinar-semillas');
-    expect(slugify('Première récolte — guide')).toBe('premiere-recolte-guide');
+describe('slugifyTitle', () => {
+  const inLanguage = (language: string | undefined) => ({ parent: { _type: 'blogPost', language } });
+
+  it('makes translated titles into valid slugs in the language of the document', () => {
+    expect(slugifyTitle('Erster Grow: Leitfaden für Anfänger', null, inLanguage('de'))).toBe(
+      'erster-grow-leitfaden-fuer-anfaenger',
+    );
+    expect(slugifyTitle('Großer Ertrag', null, inLanguage('de'))).toBe('grosser-ertrag');
+    expect(slugifyTitle('¿Cómo germinar semillas? Pingüino', null, inLanguage('es'))).toBe(
+      'como-germinar-semillas-pinguino',
+    );
+    expect(slugifyTitle('Première récolte — guide', null, inLanguage('fr'))).toBe('premiere-recolte-guide');
+  });
+
+  it('transliterates letters instead of dropping them', () => {
+    expect(slugifyTitle('Cœur de Łódź', null, inLanguage('fr'))).toBe('coeur-de-lodz');
+    expect(slugifyTitle('Ærø & Straße', null, inLanguage('de'))).toBe('aero-und-strasse');
+  });
+
+  it('gives a valid slug for a title of symbols only, and English rules without a language', () => {
+    const slug = slugifyTitle('🌱🌱', null, inLanguage(undefined));
+    expect(slug).toBe('u1f331-u1f331');
+    expect(checkSlugFormat({ _type: 'slug', current: slug })).toBe(true);
+    expect(slugifyTitle('Seeds & tools', null, {})).toBe('seeds-and-tools');
   });
 });

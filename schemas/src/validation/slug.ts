@@ -4,6 +4,9 @@
  * published, draft and release-version ids, so editing a document never collides with itself.
  */
 import type { SlugValidationContext, SlugValue } from 'sanity';
+import { isLocale } from '@seedshop/locales';
+import { slugify } from '@seedshop/urls/slugify';
+import { fieldOf } from './field-of';
 import { otherDocumentsFilter } from './queries';
 import { isUniqueInLanguage } from './unique-in-language';
 
@@ -27,14 +30,12 @@ export async function isUniqueSlugPerLanguage(slug: string, context: SlugValidat
   return isUniqueInLanguage(document, getClient, uniqueSlugQuery, { slug });
 }
 
-/** Turns a title into a slug candidate: lowercase ASCII, hyphens, no diacritics. */
-export function slugify(input: string): string {
-  return input
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 96);
+/**
+ * `options.slugify` of every slug field: the project's one slugify (`@seedshop/urls/slugify`),
+ * in the language of the document being edited (German umlauts → ae/oe/ue, French and Spanish
+ * ones lose their dots).
+ */
+export function slugifyTitle(title: string, _type: unknown, context: { parent?: unknown }): string {
+  const language = fieldOf(context.parent, 'language');
+  return slugify(title, { locale: isLocale(language) ? language : undefined });
 }

@@ -1,8 +1,8 @@
 /** The fixed category tree of the demo catalogue with translated names and URL slugs. */
 import { mapLocales } from '@seedshop/locales';
+import { slugify } from '@seedshop/urls/slugify';
 import { categoryIds, type Category, type CategoryId, type Localized } from './catalogue-model';
 import { categoryNames } from './demo-labels';
-import { slugify } from './slugify';
 
 /** Hand-written where slugifying the name would read oddly in a URL. */
 const categorySlugs: Partial<Record<CategoryId, Localized>> = {
@@ -25,7 +25,7 @@ const categorySlugs: Partial<Record<CategoryId, Localized>> = {
 export function demoCategories(): Category[] {
   return categoryIds.map((id) => ({
     id,
-    slug: categorySlugs[id] ?? mapLocales((locale) => slugify(categoryNames[id][locale])),
+    slug: categorySlugs[id] ?? mapLocales((locale) => slugify(categoryNames[id][locale], { locale })),
     name: { ...categoryNames[id] },
   }));
 }

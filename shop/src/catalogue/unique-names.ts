@@ -2,7 +2,7 @@
  * Hands out names and slugs that are unique within one catalogue. When a name is taken, a
  * phenotype number is appended ("Lemon Haze #2"), as breeders do for sister selections.
  */
-import { slugify } from './slugify';
+import { slugify } from '@seedshop/urls/slugify';
 
 export interface UniqueNames {
   claim(base: string): { name: string; slug: string };
