@@ -283,6 +283,43 @@ describe('topList.entries', () => {
   });
 });
 
+describe('siteSettings.topLists', () => {
+  const english = fixture.topList();
+  const german = {
+    ...english,
+    _id: 'topList.outdoor.de',
+    language: 'de',
+    slug: { _type: 'slug', current: 'outdoor-sorten' },
+  };
+  const ref = (id: string, key = id) => ({ _type: 'reference', _key: key, _ref: id });
+  const withLists = (...refs: unknown[]) => ({ ...fixture.siteSettings(), topLists: refs });
+
+  it('takes top lists of its own language, in order', async () => {
+    expect(await problemsOf(withLists(ref(english._id)), [english, german])).toEqual([]);
+  });
+
+  it('rejects a list of another language, the same list twice, and more than six', async () => {
+    expect(await problemsOf(withLists(ref(english._id), ref(german._id)), [english, german])).toEqual([
+      'topLists: “Top 10 outdoor strains” is in de: choose the lists of this language (en).',
+    ]);
+    expect(await problemsOf(withLists(ref(english._id, 'a'), ref(english._id, 'b')), [english])).toEqual([
+      'topLists: A list is chosen twice: keep each one once.',
+    ]);
+    const many = Array.from({ length: 7 }, (_, index) => ({
+      ...english,
+      _id: `topList.l${index}.en`,
+      slug: { _type: 'slug', current: `list-${index}` },
+    }));
+    expect(await problemsOf(withLists(...many.map((list) => ref(list._id))), many)).toEqual([
+      expect.stringMatching(/^topLists: .*6/),
+    ]);
+  });
+
+  it('rejects a reference to a list that does not exist', async () => {
+    expect(await problemsOf(withLists(ref('topList.gone.en')))).toEqual([expect.stringMatching(/^topLists/)]);
+  });
+});
+
 describe('video', () => {
   it('needs a video id for YouTube and a file for uploads', async () => {
     expect(await problemsOf(without(fixture.video(), 'videoId'))).toEqual(['videoId: Enter the video id.']);

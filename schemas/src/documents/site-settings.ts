@@ -3,7 +3,12 @@ import { defineArrayMember, defineField, defineType } from 'sanity';
 import { languageField } from '../fields/language-field';
 import { withLanguage } from '../fields/language-preview';
 import { internalTitleField } from '../fields/title-field';
+import { sameLanguageFilter } from '../fields/same-language-filter';
 import { seoGroup } from '../fields/seo-field';
+import { sameLanguageReferences } from '../validation/same-language-references';
+
+/** More lists than this crowd the header menu and the catalogue's strip of links. */
+export const MAX_TOP_LISTS = 6;
 
 /** Navigation, footer and SEO defaults of one language (a singleton per language). */
 export const siteSettings = defineType({
@@ -21,6 +26,22 @@ export const siteSettings = defineType({
       type: 'array',
       group: 'navigation',
       of: [defineArrayMember({ type: 'navItem' })],
+    }),
+    defineField({
+      name: 'topLists',
+      title: 'Top-10 lists',
+      type: 'array',
+      group: 'navigation',
+      description:
+        'The top lists of this language that the header menu (“Top 10”) and the catalogue pages link to, in this order.',
+      of: [
+        defineArrayMember({
+          type: 'reference',
+          to: [{ type: 'topList' }],
+          options: { filter: sameLanguageFilter, disableNew: true },
+        }),
+      ],
+      validation: (rule) => rule.max(MAX_TOP_LISTS).custom(sameLanguageReferences),
     }),
     defineField({
       name: 'footerColumns',
