@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorHeaders, h2Request, lakeClient, startTestLake, type TestLake } from '../testing/http-lake';
 
@@ -72,6 +73,36 @@ describe('GET/POST /data/query over @sanity/client', () => {
       path: `/v1/data/query/production?query=${encodeURIComponent('1')}&returnQuery=false`,
     });
     expect(withoutQuery.json()).toEqual({ result: 1, ms: expect.any(Number) });
+  });
+
+  it('adds a Content Source Map when asked, which @sanity/client turns into stega strings', async () => {
+    const editor = lakeClient(test.lake, { token: test.lake.editorToken });
+    const plain = await editor.fetch(
+      '*[_id == "b"][0]{_id, title}',
+      {},
+      { perspective: 'drafts', filterResponse: false },
+    );
+    expect(plain).not.toHaveProperty('resultSourceMap');
+    const mapped = await editor.fetch(
+      '*[_id == "b"][0]{_id, title}',
+      {},
+      { perspective: 'drafts', filterResponse: false, resultSourceMap: 'withKeyArraySelector' },
+    );
+    expect(mapped.resultSourceMap).toEqual({
+      documents: [{ _id: 'drafts.b', _type: 'topicPage' }],
+      paths: ["$['title']"],
+      mappings: { "$['title']": { type: 'value', source: { type: 'documentValue', document: 0, path: 0 } } },
+    });
+
+    const stega = await editor.fetch<{ _id: string; title: string }>(
+      '*[_id == "b"][0]{_id, title}',
+      {},
+      { perspective: 'drafts', stega: { enabled: true, studioUrl: 'https://localhost:3333' } },
+    );
+    expect(stega.title).not.toBe('B draft');
+    expect(stega.title.startsWith('B draft')).toBe(true);
+    expect(stegaClean(stega.title)).toBe('B draft');
+    expect(stega._id).toBe('b');
   });
 
   it('answers a malformed query with 400 queryParseError', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parsePerspective } from '../../query/perspective';
 import { queryDocumentsFor } from '../../query/query-documents';
 import { runQuery } from '../../query/run-query';
+import { contentSourceMap, wantsSourceMap } from '../../query/source-map';
 import { badRequest, readJson, sendJson } from '../json';
 import type { Route, RouteContext, LakeHttpResponse } from '../route-contract';
 
@@ -38,22 +39,27 @@ async function answer(
   const perspective = parsePerspective(perspectiveParam, context.apiVersion);
   const { lake, user } = context;
   const audience = user.kind === 'editor' ? 'editor' : 'anonymous';
+  const documents = queryDocumentsFor(lake.store).get(perspective, audience);
   const result = await runQuery({
     query,
     params,
-    documents: queryDocumentsFor(lake.store).get(perspective, audience),
+    documents,
     identity: user.kind === 'editor' ? user.id : '',
     projectId: lake.projectId,
     dataset: lake.dataset,
   });
   const ms = Math.round(performance.now() - started);
   const returnQuery = context.url.searchParams.get('returnQuery') !== 'false';
-  sendJson(res, 200, returnQuery ? { query, result, ms } : { result, ms });
+  const sourceMap = wantsSourceMap(context.url.searchParams.get('resultSourceMap'))
+    ? { resultSourceMap: contentSourceMap(result, documents) }
+    : {};
+  sendJson(res, 200, returnQuery ? { query, result, ...sourceMap, ms } : { result, ...sourceMap, ms });
 }
 
 /**
  * GROQ queries (https://www.sanity.io/docs/http-query). Anonymous callers see published documents
  * only, whatever the perspective — like a public Sanity dataset, where drafts need a token.
+ * `resultSourceMap=withKeyArraySelector` adds the result's Content Source Map (query/source-map.ts).
  */
 export const queryRoutes: Route[] = [
   {
