@@ -50,8 +50,12 @@ export const passwordInput = z.string().min(1).max(1024);
 
 export const language = z.enum(locales);
 
-/** A single-use token from a mail link. */
-export const actionToken = z.string().trim().min(16).max(256);
+/**
+ * A single-use token from a mail link. Any string passes here (the body limit bounds it): whether
+ * it is shaped like a token, known, used or expired is the token store's answer, so a bad link gets
+ * a link error with its code (`link-invalid`, …) instead of a field-length rule.
+ */
+export const actionToken = z.string().trim();
 
 /** The captcha answer: an ALTCHA payload or a reCAPTCHA token. */
 export const captchaAnswer = z.string().min(1).max(8192);

@@ -16,6 +16,7 @@ function messagesOf(c: Context<AppEnv>): ApiMessages {
 export function errorBody(c: Context<AppEnv>, error: ApiError): ErrorResponse {
   const messages = messagesOf(c);
   const body: ErrorResponse = { message: error.pick(messages) };
+  if (error.code !== undefined) body.code = error.code;
   if (error.fieldErrors !== undefined) {
     body.errors = Object.fromEntries(
       Object.entries(error.fieldErrors).map(([field, picks]) => [field, picks.map((pick) => pick(messages))]),

@@ -25,6 +25,12 @@ export interface ApiMessages {
   readonly emailNotConfirmed: string;
   readonly accountDeleted: string;
   readonly invalidActionToken: string;
+  /** A mail link whose token is malformed or unknown. */
+  readonly linkInvalid: string;
+  /** A mail link past its lifetime, or replaced by a newer link. */
+  readonly linkExpired: string;
+  /** A mail link that did its work already. */
+  readonly linkUsed: string;
   readonly emailTaken: string;
   readonly addressLimit: (max: number) => string;
   // Acknowledgements
@@ -183,6 +189,9 @@ const en: ApiMessages = {
   emailNotConfirmed: 'Please confirm your e-mail address first. We have sent you a new link.',
   accountDeleted: 'This account has been deleted. You can restore it within 30 days of the deletion.',
   invalidActionToken: 'This link is invalid or has expired. Please request a new one.',
+  linkInvalid: 'This link is not valid. Open it again from the e-mail, or request a new one.',
+  linkExpired: 'This link has expired or a newer one has replaced it. Please request a new one.',
+  linkUsed: 'This link has already been used.',
   emailTaken: 'This e-mail address is already in use.',
   addressLimit: (max) => `You can save at most ${max} addresses.`,
   registered: 'Thank you! Please check your inbox and confirm your e-mail address.',
@@ -324,6 +333,9 @@ const de: ApiMessages = {
   accountDeleted:
     'Dieses Konto wurde gelöscht. Du kannst es innerhalb von 30 Tagen nach der Löschung wiederherstellen.',
   invalidActionToken: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
+  linkInvalid: 'Dieser Link ist ungültig. Öffne ihn noch einmal aus der E-Mail oder fordere einen neuen an.',
+  linkExpired: 'Dieser Link ist abgelaufen oder wurde durch einen neueren ersetzt. Bitte fordere einen neuen an.',
+  linkUsed: 'Dieser Link wurde bereits verwendet.',
   emailTaken: 'Diese E-Mail-Adresse wird bereits verwendet.',
   addressLimit: (max) => `Du kannst höchstens ${max} Adressen speichern.`,
   registered: 'Vielen Dank! Bitte sieh in dein Postfach und bestätige deine E-Mail-Adresse.',
@@ -473,6 +485,9 @@ const fr: ApiMessages = {
   emailNotConfirmed: 'Veuillez d’abord confirmer votre adresse e-mail. Nous vous avons envoyé un nouveau lien.',
   accountDeleted: 'Ce compte a été supprimé. Vous pouvez le réactiver dans les 30 jours suivant la suppression.',
   invalidActionToken: 'Ce lien n’est pas valide ou a expiré. Veuillez en demander un nouveau.',
+  linkInvalid: 'Ce lien n’est pas valide. Ouvrez-le à nouveau depuis l’e-mail ou demandez-en un nouveau.',
+  linkExpired: 'Ce lien a expiré ou a été remplacé par un lien plus récent. Veuillez en demander un nouveau.',
+  linkUsed: 'Ce lien a déjà été utilisé.',
   emailTaken: 'Cette adresse e-mail est déjà utilisée.',
   addressLimit: (max) => `Vous pouvez enregistrer au plus ${max} adresses.`,
   registered: 'Merci\u202f! Veuillez consulter votre boîte de réception et confirmer votre adresse e-mail.',
@@ -622,6 +637,9 @@ const es: ApiMessages = {
   emailNotConfirmed: 'Primero confirma tu correo electrónico. Te hemos enviado un enlace nuevo.',
   accountDeleted: 'Esta cuenta se ha eliminado. Puedes recuperarla en los 30 días siguientes a la eliminación.',
   invalidActionToken: 'Este enlace no es válido o ha caducado. Solicita uno nuevo.',
+  linkInvalid: 'Este enlace no es válido. Vuelve a abrirlo desde el correo electrónico o solicita uno nuevo.',
+  linkExpired: 'Este enlace ha caducado o se ha sustituido por uno más reciente. Solicita uno nuevo.',
+  linkUsed: 'Este enlace ya se ha utilizado.',
   emailTaken: 'Este correo electrónico ya está en uso.',
   addressLimit: (max) => `Puedes guardar como máximo ${max} direcciones.`,
   registered: '¡Gracias! Revisa tu bandeja de entrada y confirma tu correo electrónico.',

@@ -23,9 +23,9 @@ describe('POST /customer/confirm-email', () => {
     const { token } = await latestMail(shop, email, 'confirm-email');
     expect((await post(shop, '/customer/confirm-email', { token })).status).toBe(204);
     const again = await post(shop, '/customer/confirm-email', { token }, { language: 'de' });
-    expect(expectError(again, 422).errors).toEqual({
-      token: ['Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.'],
-    });
+    const error = expectError(again, 422);
+    expect(error.code).toBe('link-used');
+    expect(error.errors).toEqual({ token: ['Dieser Link wurde bereits verwendet.'] });
   });
 
   it('refuses a link older than 24 hours, which a login attempt then renews', async () => {
@@ -41,9 +41,13 @@ describe('POST /customer/confirm-email', () => {
   });
 
   it('refuses unknown and malformed tokens', async () => {
-    expectError(await post(shop, '/customer/confirm-email', { token: 'A'.repeat(43) }), 422);
+    expect(expectError(await post(shop, '/customer/confirm-email', { token: 'A'.repeat(43) }), 422).code).toBe(
+      'link-invalid',
+    );
     const short = await post(shop, '/customer/confirm-email', { token: 'abc' }, { language: 'fr' });
-    expect(expectError(short, 422).errors).toEqual({ token: ['Veuillez saisir au moins 16 caractères.'] });
+    expect(expectError(short, 422).errors).toEqual({
+      token: ['Ce lien n’est pas valide. Ouvrez-le à nouveau depuis l’e-mail ou demandez-en un nouveau.'],
+    });
     expectError(await post(shop, '/customer/confirm-email', {}), 422);
   });
 });

@@ -5,7 +5,7 @@ import { consumeActionToken, issueActionToken } from '../accounts/action-tokens'
 import { findCustomerByEmail, findCustomerById } from '../accounts/customer-state';
 import { isUniqueViolation } from '../db/errors';
 import { customers } from '../db/schema';
-import { ApiError, fieldError, invalidActionToken } from '../http/api-error';
+import { ApiError, fieldError, linkRefused } from '../http/api-error';
 import type { ShopApp } from '../http/app-env';
 import { requireCustomer } from '../http/require-customer';
 import { storefrontLink } from '../mail/links';
@@ -33,8 +33,9 @@ export function registerEmailRoutes(app: ShopApp, ctx: ShopContext): void {
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
         const used = await consumeActionToken(tx, token, 'confirm-email', now);
-        const customer = used === null ? null : await findCustomerById(tx, used.customerId);
-        if (used === null || customer === null || customer.deletedAt !== null) throw invalidActionToken();
+        if (!used.ok) throw linkRefused(used.problem);
+        const customer = await findCustomerById(tx, used.row.customerId);
+        if (customer === null || customer.deletedAt !== null) throw linkRefused('invalid');
         await tx.update(customers).set({ emailConfirmedAt: now, updatedAt: now }).where(eq(customers.id, customer.id));
         // The address is now proven the customer's: guest orders placed with it join the account.
         await claimGuestOrders(tx, customer.id, customer.email);
@@ -104,9 +105,10 @@ export function registerEmailRoutes(app: ShopApp, ctx: ShopContext): void {
       try {
         await ctx.db.transaction(async (tx) => {
           const used = await consumeActionToken(tx, token, 'change-email', now);
-          const customer = used === null ? null : await findCustomerById(tx, used.customerId);
-          const newEmail = used?.payload.newEmail;
-          if (customer === null || customer.deletedAt !== null || newEmail === undefined) throw invalidActionToken();
+          if (!used.ok) throw linkRefused(used.problem);
+          const customer = await findCustomerById(tx, used.row.customerId);
+          const newEmail = used.row.payload.newEmail;
+          if (customer === null || customer.deletedAt !== null || newEmail === undefined) throw linkRefused('invalid');
           if ((await findCustomerByEmail(tx, newEmail)) !== null) throw emailTaken();
           await tx
             .update(customers)

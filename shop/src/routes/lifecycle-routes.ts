@@ -4,7 +4,7 @@ import { messageResponse, passwordRequest, restoreRequest, tokenRequest } from '
 import { consumeActionToken, issueActionToken } from '../accounts/action-tokens';
 import { findCustomerByEmail, findCustomerById, isRestorable } from '../accounts/customer-state';
 import { customers, type ActionTokenPurpose, type CustomerRow } from '../db/schema';
-import { invalidActionToken } from '../http/api-error';
+import { linkRefused } from '../http/api-error';
 import type { ShopApp } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { requireCustomer } from '../http/require-customer';
@@ -77,13 +77,13 @@ export function registerLifecycleRoutes(app: ShopApp, ctx: ShopContext): void {
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
         const used = await consumeActionToken(tx, token, 'delete-account', now);
-        if (used === null) throw invalidActionToken();
+        if (!used.ok) throw linkRefused(used.problem);
         const [deleted] = await tx
           .update(customers)
           .set({ deletedAt: now, updatedAt: now })
-          .where(and(eq(customers.id, used.customerId), isNull(customers.deletedAt)))
+          .where(and(eq(customers.id, used.row.customerId), isNull(customers.deletedAt)))
           .returning({ id: customers.id });
-        if (!deleted) throw invalidActionToken();
+        if (!deleted) throw linkRefused('invalid');
         await revokeCustomerSessions(tx, deleted.id, now);
       });
       return c.body(null, 204);
@@ -130,8 +130,9 @@ export function registerLifecycleRoutes(app: ShopApp, ctx: ShopContext): void {
       const now = ctx.clock.now();
       await ctx.db.transaction(async (tx) => {
         const used = await consumeActionToken(tx, token, 'restore-account', now);
-        const customer = used === null ? null : await findCustomerById(tx, used.customerId);
-        if (customer === null || !isRestorable(customer, now)) throw invalidActionToken();
+        if (!used.ok) throw linkRefused(used.problem);
+        const customer = await findCustomerById(tx, used.row.customerId);
+        if (customer === null || !isRestorable(customer, now)) throw linkRefused('invalid');
         await tx
           .update(customers)
           .set({ deletedAt: null, updatedAt: now })

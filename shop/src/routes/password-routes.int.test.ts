@@ -95,7 +95,7 @@ describe('POST /customer/auth/reset-password', () => {
     account = { ...account, password: body.password };
     const again = await post(shop, '/customer/auth/reset-password', body, { language: 'de' });
     expect(expectError(again, 422).errors).toEqual({
-      token: ['Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.'],
+      token: ['Dieser Link wurde bereits verwendet.'],
     });
   });
 

@@ -5,7 +5,7 @@ import { consumeActionToken, issueActionToken, peekActionToken } from '../accoun
 import { findCustomerByEmail, findCustomerById } from '../accounts/customer-state';
 import { assertNewPassword } from '../accounts/new-password';
 import { customers } from '../db/schema';
-import { invalidActionToken } from '../http/api-error';
+import { linkRefused } from '../http/api-error';
 import type { ShopApp } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { requireCustomer } from '../http/require-customer';
@@ -79,8 +79,9 @@ export function registerPasswordRoutes(app: ShopApp, ctx: ShopContext): void {
       const now = ctx.clock.now();
       // Look first, spend later: a refused password must not use the link up.
       const peeked = await peekActionToken(ctx.db, body.token, 'reset-password', now);
-      const customer = peeked === null ? null : await findCustomerById(ctx.db, peeked.customerId);
-      if (customer === null || customer.deletedAt !== null) throw invalidActionToken();
+      if (!peeked.ok) throw linkRefused(peeked.problem);
+      const customer = await findCustomerById(ctx.db, peeked.row.customerId);
+      if (customer === null || customer.deletedAt !== null) throw linkRefused('invalid');
       assertNewPassword({
         password: body.password,
         confirmation: body.password_confirm,
@@ -91,7 +92,8 @@ export function registerPasswordRoutes(app: ShopApp, ctx: ShopContext): void {
       const passwordHash = await hashPassword(body.password);
       await ctx.db.transaction(async (tx) => {
         const used = await consumeActionToken(tx, body.token, 'reset-password', now);
-        if (used === null || used.customerId !== customer.id) throw invalidActionToken();
+        if (!used.ok) throw linkRefused(used.problem);
+        if (used.row.customerId !== customer.id) throw linkRefused('invalid');
         // The link came through the mailbox, so the address is confirmed as well.
         await tx
           .update(customers)
