@@ -1,6 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { proxy } from './proxy';
+import { buildRouteManifest, redirectTargetOf, routeRulesFor } from '@/routing/route-manifest';
 
 // The real sources ask the shop over HTTP; the proxy's own behaviour is tested with a fixed rule.
 vi.mock('@/site/redirect-sources', () => ({
@@ -91,5 +92,53 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-rewrite')).toBeNull();
     expect(response.headers.get('set-cookie')).toBeNull();
     expect((await get('/builds/latest.json')).headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('does what the route manifest tells browsers, in English and German', async () => {
+    const manifest = buildRouteManifest({
+      buildId: 'test',
+      siteOrigin: 'http://localhost:3000',
+      redirects: [
+        {
+          from: '/de/cannabis-samen/feminisierte-samen/alter-name',
+          to: '/de/cannabis-samen/feminisierte-samen/neu',
+          permanent: true,
+        },
+      ],
+    });
+    const paths = [
+      '/',
+      '/de',
+      '/login',
+      '/de/login',
+      '/blog/how-to-germinate',
+      '/de/blog/page-2',
+      '/cannabis-seeds/feminized-seeds',
+      '/de/cannabis-samen/feminisierte-samen/alter-name',
+      '/en/blog',
+      '/en',
+      '/api/icons/lucide.json',
+      '/builds/latest.json',
+      '/robots.txt',
+    ];
+    for (const path of paths) {
+      const rules = routeRulesFor(manifest, path)?.rules;
+      expect(rules, path).toBeDefined();
+      const redirect = redirectTargetOf(manifest, path);
+      const response = await get(path, { 'accept-language': 'de-DE' });
+      if (redirect) {
+        expect(response.status, path).toBe(redirect.status);
+        expect(response.headers.get('location'), path).toBe(new URL(redirect.to, 'http://localhost:3000').href);
+      } else if (rules?.appMiddleware?.length === 0) {
+        expect(response.headers.get('x-middleware-next'), path).toBe('1');
+        expect(response.headers.get('x-middleware-request-x-seedshop-locale'), path).toBeNull();
+      } else if (rules?.appMiddleware?.includes('locale-negotiation')) {
+        expect(response.status, path).toBe(307);
+      } else {
+        expect(response.status, path).toBe(200);
+        expect(rules?.appMiddleware, path).toContain('locale-routing');
+        expect(response.headers.get('x-middleware-request-x-seedshop-locale'), path).toMatch(/^(en|de)$/);
+      }
+    }
   });
 });

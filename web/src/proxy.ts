@@ -6,6 +6,7 @@ import { redirectSources } from '@/site/redirect-sources';
 import { createRedirectMap } from '@/routing/redirects';
 import { requestHeaders } from '@/routing/request-headers';
 import { isPrefetch } from '@/routing/prefetch';
+import { bypassesLocaleRouting } from '@/routing/proxy-rules';
 import { refreshBeforeRender } from '@/shop-client/session-refresh';
 
 const redirectMap = createRedirectMap({
@@ -92,16 +93,6 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-/** API routes, build metadata and root files keep their paths; only the decoding check applies. */
-function bypassesLocaleRouting(pathname: string): boolean {
-  return (
-    pathname.startsWith('/api/') ||
-    pathname.startsWith('/builds/') ||
-    pathname.startsWith('/_next/') ||
-    /^\/(favicon\.ico|icon\.svg|robots\.txt|sitemap\.xml|sitemaps\/sitemap\/\d+\.xml)$/.test(pathname)
-  );
-}
-
 function sessionRedirect(request: NextRequest, setCookies: readonly string[]): NextResponse {
   const response = NextResponse.redirect(request.nextUrl, 307);
   response.headers.set('Cache-Control', 'private, no-store');
@@ -118,7 +109,7 @@ function badRequest(): NextResponse {
 
 export const config = {
   // Everything except Next's static assets: pages get the locale rules, other paths only the
-  // decoding check (see bypassesLocaleRouting).
+  // decoding check (see routing/proxy-rules.ts).
   matcher: ['/((?!_next/static/|_next/image/).*)'],
 };
 

@@ -7,6 +7,7 @@ import type { Messages } from '@/i18n/messages';
 import { IconPreload } from './icon/icon';
 import { NavigationProgress } from './progress/navigation-progress';
 import { Toasts } from './toast/toasts';
+import { RouteManifestProvider } from './update/route-manifest-provider';
 import { UpdateWatcher } from './update/update-watcher';
 
 interface Props {
@@ -17,17 +18,22 @@ interface Props {
   readonly children: ReactNode;
 }
 
-/** Client-side context for every page: translations, icons, toasts, progress, update checks. */
+/**
+ * Client-side context for every page: translations, icons, toasts, progress, update checks and the
+ * build's route manifest (`useRouteManifest()`).
+ */
 export function Providers({ tag, messages, icons, buildId, children }: Props) {
   return (
     <ClientIntlProvider tag={tag} messages={messages}>
-      <IconPreload collections={icons} />
-      <Suspense fallback={null}>
-        <NavigationProgress />
-      </Suspense>
-      {children}
-      <Toasts />
-      <UpdateWatcher buildId={buildId} />
+      <RouteManifestProvider buildId={buildId}>
+        <IconPreload collections={icons} />
+        <Suspense fallback={null}>
+          <NavigationProgress />
+        </Suspense>
+        {children}
+        <Toasts />
+        <UpdateWatcher buildId={buildId} />
+      </RouteManifestProvider>
     </ClientIntlProvider>
   );
 }

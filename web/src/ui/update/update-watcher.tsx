@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { internalLinkTarget } from './internal-link';
 import { createUpdateChecker, isChunkLoadError, type LatestBuild, type UpdateChecker } from './update-checker';
 
 async function fetchLatest(timestamp: number): Promise<LatestBuild> {
@@ -13,17 +14,6 @@ async function fetchLatest(timestamp: number): Promise<LatestBuild> {
     return { id: body.id, timestamp: timestampValue };
   }
   throw new Error('builds/latest.json has no build id');
-}
-
-function isInternalNavigation(event: MouseEvent): URL | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(target instanceof HTMLAnchorElement) || target.target === '_blank' || target.hasAttribute('download')) {
-    return null;
-  }
-  const url = new URL(target.href, window.location.href);
-  return url.origin === window.location.origin ? url : null;
 }
 
 /** Watches for a newer build and for failed chunk loads; turns the next navigation into a reload. */
@@ -49,7 +39,7 @@ export function UpdateWatcher({ buildId }: { readonly buildId: string }) {
 
     const onClick = (event: MouseEvent) => {
       if (!instance.updateAvailable) return;
-      const url = isInternalNavigation(event);
+      const url = internalLinkTarget(event);
       if (url && instance.claimReload()) {
         event.preventDefault();
         window.location.assign(url.href);
