@@ -8,4 +8,7 @@ import dynamic from 'next/dynamic';
  */
 export const HelpfulVoteButtons = dynamic(() => import('./helpful-vote').then((module) => module.HelpfulVoteButtons));
 export const ReviewSortSelect = dynamic(() => import('./review-sort').then((module) => module.ReviewSortSelect));
+export const ReviewLanguageSelect = dynamic(() =>
+  import('./review-sort').then((module) => module.ReviewLanguageSelect),
+);
 export const ReviewForm = dynamic(() => import('./review-form').then((module) => module.ReviewForm));

@@ -1,6 +1,8 @@
+import type { Locale } from '@seedshop/locales';
 import type { IntlShape } from 'react-intl';
 import { RatingStars } from '@/ui/kit/rating-stars';
 import { HelpfulVoteButtons } from './review-islands';
+import { languageName } from './review-language';
 import type { ReviewView } from './review-view';
 import { formatCalendarDate } from '@seedshop/locales';
 
@@ -12,14 +14,19 @@ const parts = [
 
 /**
  * One published review: stars, author and date, the three short answers and the text, then the
- * helpful vote. The customer's words are marked with the language they were written in.
+ * helpful vote. The customer's words are marked with the language they were written in (`lang`,
+ * so screen readers pronounce them right); a review in another language than the page's says so
+ * ("Auf Englisch verfasst"), named in the page's language.
  */
 export function ReviewItem({
   intl,
+  page,
   review,
   signInHref,
 }: {
   readonly intl: IntlShape;
+  /** The page's language. */
+  readonly page: Locale;
   readonly review: ReviewView;
   readonly signInHref: string | null;
 }) {
@@ -32,6 +39,11 @@ export function ReviewItem({
         <time dateTime={review.createdAt} className="text-sm text-ink-600">
           {formatCalendarDate(Date.parse(review.createdAt), intl.locale, { dateStyle: 'long', timeZone: 'UTC' })}
         </time>
+        {review.language !== page && (
+          <span className="rounded-full border border-ink-300 px-2 text-sm text-ink-700">
+            {intl.formatMessage({ id: 'review.language.writtenIn' }, { language: languageName(page, review.language) })}
+          </span>
+        )}
       </header>
       <div lang={review.language} className="space-y-3 text-ink-900">
         {answered.length > 0 && (

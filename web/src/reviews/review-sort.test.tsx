@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
-import { ReviewSortSelect } from './review-sort';
+import { ReviewLanguageSelect, ReviewSortSelect } from './review-sort';
 
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -31,5 +31,37 @@ describe('ReviewSortSelect', () => {
     );
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'rating-asc' } });
     expect(push).toHaveBeenCalledWith('/de/p?ref=mail&pack=5&review_sort=rating-asc#reviews', { scroll: false });
+  });
+
+  it('filters by language keeping pack and sort, and back to all languages, starting at page 1', () => {
+    window.history.replaceState(null, '', '/fr/p?pack=5&review_sort=helpful&review_page=2');
+    renderInIntl(
+      <ReviewLanguageSelect
+        path="/fr/p"
+        keep={[
+          ['pack', '5'],
+          ['review_sort', 'helpful'],
+        ]}
+        value="all"
+        options={[
+          { value: 'all', label: 'All languages (3)', href: '/fr/p?pack=5&review_sort=helpful#reviews' },
+          { value: 'de', label: 'German (2)', href: '/fr/p?pack=5&review_sort=helpful&review_language=de#reviews' },
+        ]}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Review language' });
+    expect(select.getAttribute('name')).toBe('review_language');
+    fireEvent.change(select, { target: { value: 'de' } });
+    expect(push).toHaveBeenLastCalledWith('/fr/p?pack=5&review_sort=helpful&review_language=de#reviews', {
+      scroll: false,
+    });
+    window.history.replaceState(null, '', '/fr/p?pack=5&review_language=de&review_sort=helpful');
+    fireEvent.change(select, { target: { value: 'all' } });
+    expect(push).toHaveBeenLastCalledWith('/fr/p?pack=5&review_sort=helpful#reviews', { scroll: false });
+    const form = select.closest('form');
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(
+      [...(form?.querySelectorAll('input[type="hidden"]') ?? [])].map((input) => input.getAttribute('name')),
+    ).toEqual(['pack', 'review_sort']);
   });
 });

@@ -1,50 +1,68 @@
 'use client';
 
+import { isLocale } from '@seedshop/locales';
 import { useRouter } from 'next/navigation';
 import { useTransition, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Select } from '@/ui/kit/select';
-import { isReviewSort, reviewHref, reviewParams, type ReviewSort } from './review-query';
+import { ALL_REVIEW_LANGUAGES, isReviewSort, reviewHref, reviewParams, type ReviewQuery } from './review-query';
 
-interface ReviewSortProps {
+interface ReviewSelectProps<Value extends string> {
   /** The page's path; the form's target without JavaScript. */
   readonly path: string;
-  /** The page's other URL parameters, kept when the order changes. */
+  /** The page's other URL parameters, kept when the choice changes. */
   readonly keep: readonly (readonly [string, string])[];
   /** `href`: the server's link for the option, used without JavaScript. */
-  readonly options: readonly { readonly value: ReviewSort; readonly label: string; readonly href: string }[];
-  readonly value: ReviewSort;
+  readonly options: readonly { readonly value: Value; readonly label: string; readonly href: string }[];
+  readonly value: Value;
 }
 
+type Change = Partial<Pick<ReviewQuery, 'sort' | 'language'>>;
+
 /**
- * "Sort reviews": a GET form of its own, so it works without JavaScript (with a Sort button);
- * with JavaScript a change shows the new order at once, starting again at the first page, and the
- * page stays where it is.
+ * A select of the review list as a GET form of its own, so it works without JavaScript (with a
+ * submit button); with JavaScript a change shows the new list at once, starting again at the
+ * first page, and the page stays where it is.
  */
-export function ReviewSortSelect({ path, keep, options, value }: ReviewSortProps) {
+function ReviewQuerySelect<Value extends string>({
+  path,
+  keep,
+  options,
+  value,
+  name,
+  label,
+  apply,
+  toChange,
+}: ReviewSelectProps<Value> & {
+  readonly name: string;
+  readonly label: string;
+  readonly apply: string;
+  /** The URL change a chosen value makes; null for a value that is none of the options. */
+  readonly toChange: (value: string) => Change | null;
+}) {
   const intl = useIntl();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const sort = event.currentTarget.value;
-    if (!isReviewSort(sort)) return;
+    const change = toChange(event.currentTarget.value);
+    if (change === null) return;
     // Built from the URL as it is now, not as the server rendered it: the pack selector writes the
     // shopper's pack (`?pack=`) into the URL without a round trip, and that choice must stay.
-    const href = reviewHref(window.location.pathname, new URLSearchParams(window.location.search), { sort });
+    const href = reviewHref(window.location.pathname, new URLSearchParams(window.location.search), change);
     startTransition(() => router.push(href, { scroll: false }));
   };
   return (
     <form action={`${path}#reviews`} method="get" className="flex items-end gap-2" aria-busy={pending || undefined}>
-      {keep.map(([name, kept], index) => (
-        <input key={`${name}-${index}`} type="hidden" name={name} value={kept} />
+      {keep.map(([kept, keptValue], index) => (
+        <input key={`${kept}-${index}`} type="hidden" name={kept} value={keptValue} />
       ))}
       <Select
-        // A fresh select when the URL's order changes, so it shows what is applied.
+        // A fresh select when the URL's choice changes, so it shows what is applied.
         key={value}
         intl={intl}
-        name={reviewParams.sort}
-        label={intl.formatMessage({ id: 'review.sortLabel' })}
+        name={name}
+        label={label}
         options={options}
         defaultValue={value}
         onChange={onChange}
@@ -52,9 +70,40 @@ export function ReviewSortSelect({ path, keep, options, value }: ReviewSortProps
       />
       <noscript>
         <button type="submit" className={buttonClasses({ variant: 'secondary' })}>
-          {intl.formatMessage({ id: 'review.sortApply' })}
+          {apply}
         </button>
       </noscript>
     </form>
+  );
+}
+
+/** "Sort reviews". */
+export function ReviewSortSelect(props: ReviewSelectProps<NonNullable<Change['sort']>>) {
+  const intl = useIntl();
+  return (
+    <ReviewQuerySelect
+      {...props}
+      name={reviewParams.sort}
+      label={intl.formatMessage({ id: 'review.sortLabel' })}
+      apply={intl.formatMessage({ id: 'review.sortApply' })}
+      toChange={(sort) => (isReviewSort(sort) ? { sort } : null)}
+    />
+  );
+}
+
+/** "Review language": all languages (`all`) or one of them. */
+export function ReviewLanguageSelect(props: ReviewSelectProps<string>) {
+  const intl = useIntl();
+  return (
+    <ReviewQuerySelect
+      {...props}
+      name={reviewParams.language}
+      label={intl.formatMessage({ id: 'review.language.filterLabel' })}
+      apply={intl.formatMessage({ id: 'review.language.apply' })}
+      toChange={(language) => {
+        if (language === ALL_REVIEW_LANGUAGES) return { language: null };
+        return isLocale(language) ? { language } : null;
+      }}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@seedshop/locales';
 import type { Review, ReviewList } from '@seedshop/shop/contract';
 import type { StarDistribution } from './review-distribution';
+import type { ReviewLanguageCount } from './review-language';
 
 export type HelpfulVote = 'yes' | 'no';
 
@@ -23,7 +24,9 @@ export interface ReviewView {
 }
 
 export interface ReviewPageView {
+  /** Reviews in the page's language first, each group in the chosen order. */
   readonly items: readonly ReviewView[];
+  /** The reviews the language filter keeps (all without one). */
   readonly total: number;
   readonly page: number;
   readonly pageCount: number;
@@ -32,6 +35,8 @@ export interface ReviewPageView {
     readonly count: number;
     readonly distribution: StarDistribution;
   };
+  /** The languages of all published reviews with their counts, whatever the filter. */
+  readonly languages: readonly ReviewLanguageCount[];
   /** The signed-in caller's own review of the product, in any status. */
   readonly myReview: ReviewView | null;
 }
@@ -61,6 +66,7 @@ export function reviewPageFromWire(wire: ReviewList): ReviewPageView {
     page: wire.page,
     pageCount: wire.page_count,
     summary: wire.summary,
+    languages: wire.languages,
     myReview: wire.my_review ? reviewFromWire(wire.my_review) : null,
   };
 }
