@@ -36,6 +36,14 @@ const serverSchema = z.object({
     .default('2025-10-01'),
   /** Viewer token: draft mode reads drafts with it. Optional; without it draft mode is unavailable. */
   SANITY_READ_TOKEN: z.string().min(1).optional(),
+  /**
+   * Where editors open the Studio (e.g. `https://seedshop.sanity.studio`): Visual Editing's
+   * click-to-edit links in draft mode point there. Unset: the lake's own Studio at `LAKE_URL`.
+   */
+  SANITY_STUDIO_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** Secret of the Sanity GROQ webhook (`/api/revalidate`); required with SANITY_PROJECT_ID. */
   SANITY_REVALIDATE_SECRET: z.string().min(16).optional(),
   /**
@@ -109,6 +117,7 @@ function parseEnv(): ServerEnv {
     SANITY_API_VERSION: process.env.SANITY_API_VERSION || undefined,
     SANITY_READ_TOKEN: process.env.SANITY_READ_TOKEN || undefined,
     SANITY_REVALIDATE_SECRET: process.env.SANITY_REVALIDATE_SECRET || undefined,
+    SANITY_STUDIO_URL: process.env.SANITY_STUDIO_URL || undefined,
     LAKE_URL: process.env.LAKE_URL || undefined,
     LAKE_PROJECT_ID: process.env.LAKE_PROJECT_ID || undefined,
     LAKE_DATASET: process.env.LAKE_DATASET || undefined,

@@ -12,6 +12,8 @@ interface CommonSettings {
   readonly apiVersion: string;
   /** Draft mode reads drafts with it; null: no draft mode. */
   readonly readToken: string | null;
+  /** The Studio that Visual Editing's click-to-edit links open in draft mode; null: no stega. */
+  readonly studioUrl: string | null;
   readonly webhookSecret: string;
 }
 
@@ -30,6 +32,7 @@ type ContentSettings = Pick<
   | 'SANITY_API_VERSION'
   | 'SANITY_READ_TOKEN'
   | 'SANITY_REVALIDATE_SECRET'
+  | 'SANITY_STUDIO_URL'
   | 'CONTENT_WEBHOOK_SECRET'
   | 'LAKE_URL'
   | 'LAKE_PROJECT_ID'
@@ -47,6 +50,7 @@ export function contentConfigFrom(settings: ContentSettings): ContentConfig {
       dataset: settings.LAKE_DATASET,
       apiVersion: settings.SANITY_API_VERSION,
       readToken: settings.LAKE_READ_TOKEN ?? null,
+      studioUrl: settings.SANITY_STUDIO_URL ?? settings.LAKE_URL,
       webhookSecret: settings.SANITY_REVALIDATE_SECRET ?? settings.CONTENT_WEBHOOK_SECRET,
     };
   }
@@ -59,6 +63,7 @@ export function contentConfigFrom(settings: ContentSettings): ContentConfig {
     dataset: settings.SANITY_DATASET,
     apiVersion: settings.SANITY_API_VERSION,
     readToken: settings.SANITY_READ_TOKEN ?? null,
+    studioUrl: settings.SANITY_STUDIO_URL ?? null,
     webhookSecret: secret,
   };
 }

@@ -8,6 +8,7 @@ const base = {
   SANITY_API_VERSION: '2025-10-01',
   SANITY_READ_TOKEN: undefined,
   SANITY_REVALIDATE_SECRET: undefined,
+  SANITY_STUDIO_URL: undefined,
   CONTENT_WEBHOOK_SECRET: 'seedshop-local-content-webhook-secret',
   LAKE_URL: 'https://localhost:3333',
   LAKE_PROJECT_ID: 'local',
@@ -24,6 +25,7 @@ describe('content configuration', () => {
       dataset: 'production',
       apiVersion: '2025-10-01',
       readToken: null,
+      studioUrl: 'https://localhost:3333',
       webhookSecret: 'seedshop-local-content-webhook-secret',
     });
     expect(
@@ -58,8 +60,17 @@ describe('content configuration', () => {
       dataset: 'production',
       apiVersion: '2025-10-01',
       readToken: null,
+      studioUrl: null,
       webhookSecret: 'shared-secret-0123456789',
     });
+    expect(
+      contentConfigFrom({
+        ...base,
+        SANITY_PROJECT_ID: 'p1abc',
+        SANITY_REVALIDATE_SECRET: 'shared-secret-0123456789',
+        SANITY_STUDIO_URL: 'https://seedshop.sanity.studio',
+      }).studioUrl,
+    ).toBe('https://seedshop.sanity.studio');
     expect(() => contentConfigFrom({ ...base, SANITY_PROJECT_ID: 'p1abc' })).toThrow(/SANITY_REVALIDATE_SECRET/);
   });
 });

@@ -5,6 +5,7 @@ import { contentClient } from './content-client.server';
 import { contentConfig } from './content-config.server';
 import type { ContentParams, ContentQuery, ContentResult } from './content-query';
 import { withContentTag } from './content-tags';
+import { stegaFilter } from './stega-filter';
 import { contentFetchError, type ContentOrigin } from './content-unavailable';
 
 /**
@@ -13,7 +14,9 @@ import { contentFetchError, type ContentOrigin } from './content-unavailable';
  * query's TypeGen result type. Sanity's client reads Sanity's CDN or the embedded lake
  * (content-client.server.ts); the answer sits in Next's data cache (`fetch` with `force-cache`)
  * under the given tags plus `content`, and the revalidation webhook purges it by tag
- * (content-tags.ts). In draft mode (with a read token) drafts are read with the token, uncached.
+ * (content-tags.ts). In draft mode (with a read token) drafts are read with the token, uncached,
+ * and their text carries stega for Visual Editing's overlays (stega-filter.ts says which); the
+ * published path never does, so no published page or cache entry holds an encoded string.
  *
  * `now()` in a cached query is the time the cache entry was made: pass times as parameters where
  * the answer depends on them.
@@ -34,6 +37,7 @@ export async function fetchContent<const Q extends ContentQuery>(
 ): Promise<ContentResult<Q>> {
   const tags = withContentTag(options.tags);
   const token = contentConfig.readToken;
+  const studioUrl = contentConfig.studioUrl;
   try {
     // The client's own overloads look the result up in `SanityQueries` too; naming it here keeps
     // one type (a generic `Q` cannot be looked up inside the client's types).
@@ -42,7 +46,7 @@ export async function fetchContent<const Q extends ContentQuery>(
         perspective: 'drafts',
         useCdn: false,
         token,
-        stega: false,
+        stega: studioUrl === null ? false : { enabled: true, studioUrl, filter: stegaFilter },
         cache: 'no-store',
       });
     }

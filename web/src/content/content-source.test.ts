@@ -1,16 +1,19 @@
 import { beforeEach, describe, expect, expectTypeOf, it, vi, type Mock } from 'vitest';
 import { redirectsQuery } from './queries/redirect-queries';
 import type { RedirectsQueryResult } from './sanity.types';
+import { stegaFilter } from './stega-filter';
 
 interface State {
   draft: boolean;
   readToken: string | null;
+  studioUrl: string | null;
   fetch: Mock<() => Promise<unknown>>;
 }
 
 const state = vi.hoisted((): State => ({
   draft: false,
   readToken: 'editor-token',
+  studioUrl: 'https://localhost:3999',
   fetch: vi.fn(async (): Promise<unknown> => []),
 }));
 
@@ -24,6 +27,9 @@ vi.mock('./content-config.server', () => ({
     apiVersion: '2025-10-01',
     get readToken() {
       return state.readToken;
+    },
+    get studioUrl() {
+      return state.studioUrl;
     },
     webhookSecret: 'a-long-enough-test-secret',
   },
@@ -44,6 +50,7 @@ describe('fetchContent', () => {
     state.fetch.mockResolvedValue([]);
     state.draft = false;
     state.readToken = 'editor-token';
+    state.studioUrl = 'https://localhost:3999';
   });
 
   it('reads published content through Next’s data cache with the tags, always with `content`', async () => {
@@ -58,14 +65,32 @@ describe('fetchContent', () => {
     );
   });
 
-  it('reads drafts with the token, uncached, in draft mode', async () => {
+  it('reads drafts with the token, uncached and with stega for the Studio, in draft mode', async () => {
     state.draft = true;
     await fetchContent(redirectsQuery, { language: 'de' }, { tags: ['content:type:redirect'] });
     expect(state.fetch).toHaveBeenCalledWith(
       redirectsQuery,
       { language: 'de' },
-      { perspective: 'drafts', useCdn: false, token: 'editor-token', stega: false, cache: 'no-store' },
+      {
+        perspective: 'drafts',
+        useCdn: false,
+        token: 'editor-token',
+        stega: { enabled: true, studioUrl: 'https://localhost:3999', filter: stegaFilter },
+        cache: 'no-store',
+      },
     );
+  });
+
+  it('reads drafts without stega when no Studio is configured', async () => {
+    state.draft = true;
+    state.studioUrl = null;
+    await fetchContent(redirectsQuery, {}, { tags: [] });
+    expect(state.fetch).toHaveBeenCalledWith(redirectsQuery, {}, expect.objectContaining({ stega: false }));
+  });
+
+  it('never asks for stega outside draft mode', async () => {
+    await fetchContent(redirectsQuery, {}, { tags: [] });
+    expect(state.fetch.mock.calls[0]).not.toContainEqual(expect.objectContaining({ stega: expect.anything() }));
   });
 
   it('stays on published content in draft mode without a read token', async () => {

@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega';
 import type { BreadcrumbItem } from '@/ui/kit/breadcrumbs';
 
 /** schema.org structured data shared by every page type: the type, absolute URLs, breadcrumbs, safe serialisation. */
@@ -27,10 +28,11 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], pagePath: str
 /**
  * JSON for an inline `<script type="application/ld+json">`. Product names and descriptions come
  * from the shop, so `<` (which could close the script: `</script>`), `>` and `&` become JSON
- * unicode escapes, as do U+2028/2029; the data stays the same for a JSON parser.
+ * unicode escapes, as do U+2028/2029; the data stays the same for a JSON parser. Content strings
+ * carry stega in draft mode; structured data never does.
  */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data)
+  return JSON.stringify(stegaClean(data))
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@seedshop/locales';
+import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { cache } from 'react';
@@ -35,10 +36,11 @@ export function homeMetadata(locale: Locale, data: HomeData): Metadata {
   const intl = getIntl(locale);
   const seo = data.home?.seo;
   const defaults = data.defaults;
-  const title =
+  const title = stegaClean(
     seo?.title?.trim() ||
-    defaults?.title?.trim() ||
-    `${intl.formatMessage({ id: 'site.name' })} – ${intl.formatMessage({ id: 'site.tagline' })}`;
+      defaults?.title?.trim() ||
+      `${intl.formatMessage({ id: 'site.name' })} – ${intl.formatMessage({ id: 'site.tagline' })}`,
+  );
   const metadata = contentMetadata({
     locale,
     title,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { defaultLocale, type Locale } from '@seedshop/locales';
+import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
 import { getIntl } from '@/i18n/server';
 import { pageMetadata } from '@/routing/metadata';
@@ -45,9 +46,14 @@ function clip(text: string | null | undefined): string | undefined {
 /**
  * Title, description, canonical, hreflang and Open Graph data of a content page. The document's
  * `seo` fields win over the page's own title and text. hreflang names only the languages the
- * document exists in (a missing translation is a 404, so it must not be announced).
+ * document exists in (a missing translation is a 404, so it must not be announced). In draft mode
+ * the content strings carry stega; `<title>`, `<meta>` and Open Graph get them without.
  */
-export function contentMetadata({
+export function contentMetadata(input: ContentMetadataInput): Metadata {
+  return stegaClean(buildContentMetadata(input));
+}
+
+function buildContentMetadata({
   locale,
   title,
   description,
