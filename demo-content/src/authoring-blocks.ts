@@ -157,6 +157,8 @@ export interface NavLinkInput {
 export interface SiteSettingsInput {
   title: L<string>;
   headerNav: readonly (NavLinkInput & { children?: readonly NavLinkInput[] })[];
+  /** Keys of the top lists the header menu and the catalogue link to, in this order. */
+  topLists: readonly string[];
   footerColumns: readonly { title: L<string>; links: readonly NavLinkInput[] }[];
   footerNote: L<string>;
   seo: SeoInput;

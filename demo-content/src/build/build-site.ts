@@ -4,7 +4,17 @@ import type { BlogPostInput, VideoInput } from '../authoring';
 import type { NavLinkInput, RedirectInput, SiteSettingsInput } from '../authoring-blocks';
 import type { SanityDocument } from '../sanity-types';
 import { stableKey } from '../stable-key';
-import { exportImage, href, maxLength, relatedProducts, richText, seo, slug, type BuildContext } from './build-context';
+import {
+  docId,
+  exportImage,
+  href,
+  maxLength,
+  relatedProducts,
+  richText,
+  seo,
+  slug,
+  type BuildContext,
+} from './build-context';
 import { translatedDocuments } from './translated-documents';
 
 function navLink(link: NavLinkInput, language: Locale, id: string, path: string) {
@@ -16,7 +26,15 @@ function navLink(link: NavLinkInput, language: Locale, id: string, path: string)
   };
 }
 
+/** A reference to the same language's version of a top list, which must be in the dataset. */
+function topListReference(context: BuildContext, key: string, language: Locale, id: string) {
+  const ref = docId('topList', key, language);
+  if (!context.documentIds.has(ref)) throw new Error(`${id} topLists: unknown top list ${key}`);
+  return { _type: 'reference', _key: stableKey(id, 'topLists', key), _ref: ref };
+}
+
 export function buildSiteSettings(context: BuildContext, settings: SiteSettingsInput): SanityDocument[] {
+  if (new Set(settings.topLists).size !== settings.topLists.length) throw new Error('siteSettings: a top list twice');
   return translatedDocuments('siteSettings', 'main', (language, id) => ({
     title: settings.title[language],
     headerNav: settings.headerNav.map((item, index) => ({
@@ -26,6 +44,7 @@ export function buildSiteSettings(context: BuildContext, settings: SiteSettingsI
         navLink(child, language, id, `headerNav.${index}.${childIndex}`),
       ),
     })),
+    topLists: settings.topLists.map((key) => topListReference(context, key, language, id)),
     footerColumns: settings.footerColumns.map((column, index) => ({
       _type: 'footerColumn',
       _key: stableKey(id, 'footerColumns', index),

@@ -33,6 +33,8 @@ export const siteSettings: SiteSettingsInput = {
     { label: t('Blog', 'Blog', 'Blog', 'Blog'), href: '/blog' },
     { label: t('Videos', 'Videos', 'Vidéos', 'Vídeos'), href: '/videos' },
   ],
+  // Best sellers first: the header's "Top 10" item opens the first list.
+  topLists: ['autoflowers', 'high-yield', 'cbd'],
   footerColumns: [
     {
       title: t('Shop', 'Shop', 'Boutique', 'Tienda'),

@@ -170,4 +170,33 @@ describe('catalogue resolvers', () => {
     expect(html).toContain('No products match these filters');
     expect(html).toMatch(/href="\/dutch-passion"[^>]*>Clear filters/);
   });
+
+  it('links the top-10 lists of the page’s language under the categories, in their order, and nothing without lists', async () => {
+    const api = fakeApi({ kind: 'found', value: resolvedFromWire(resolvedCategory) });
+    const topLists = vi.fn(async () => [
+      { label: 'Las 10 mejores autoflorecientes', href: '/es/top-10-autoflorecientes' },
+      { label: 'Las 10 mejores variedades CBD', href: '/es/top-10-variedades-cbd' },
+    ]);
+    const { category } = createCatalogueResolvers(async () => api, topLists);
+    const page = await category(context('es', { catalog: 'semillas-de-cannabis', category: 'semillas-feminizadas' }));
+    const html = await renderPage(page?.render());
+    expect(topLists).toHaveBeenCalledWith('es');
+    const strip = /<nav aria-labelledby="listing-top-lists"[^>]*>(.*?)<\/nav>/.exec(html)?.[1] ?? '';
+    expect(strip).toMatch(/<h2 id="listing-top-lists"[^>]*>Listas top 10<\/h2>/);
+    expect(
+      [...strip.matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => [match[1], match[2]]),
+    ).toEqual([
+      ['/es/top-10-autoflorecientes', 'Las 10 mejores autoflorecientes'],
+      ['/es/top-10-variedades-cbd', 'Las 10 mejores variedades CBD'],
+    ]);
+    // After the categories, before the filters and products.
+    expect(html.indexOf('listing-top-lists')).toBeGreaterThan(html.indexOf('aria-label="Categorías"'));
+    expect(html.indexOf('listing-top-lists')).toBeLessThan(html.indexOf('<legend'));
+
+    const without = createCatalogueResolvers(async () => api);
+    const plain = await without.category(
+      context('es', { catalog: 'semillas-de-cannabis', category: 'semillas-feminizadas' }),
+    );
+    expect(await renderPage(plain?.render())).not.toContain('listing-top-lists');
+  });
 });

@@ -6,9 +6,17 @@ import type { CatalogueApi } from './catalogue-api';
 import { listingAlternates } from './catalogue-paths';
 import type { CatalogueNode } from './catalogue-types';
 import { CatalogueListingPage } from './listing/catalogue-listing-page';
+import type { TopListLink } from './listing/top-list-links';
 import { emptyListingState, listingQueryString, parseListingState, type ListingState } from './listing-state';
 
 export type CatalogueApiFor = (locale: Locale) => Promise<CatalogueApi>;
+
+export type { TopListLink };
+
+/** The top-10 lists a language links to from its listings (the composition root asks the CMS). */
+export type TopListLinksFor = (locale: Locale) => Promise<readonly TopListLink[]>;
+
+const noTopLists: TopListLinksFor = async () => [];
 
 const slugShape = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -32,6 +40,7 @@ function listingPage(
   api: CatalogueApi,
   catalog: CatalogueNode,
   category: CatalogueNode | null,
+  topLists: TopListLinksFor,
 ): ResolvedPage {
   const { locale } = context;
   const state: ListingState = parseListingState(context.searchParams);
@@ -59,6 +68,7 @@ function listingPage(
         category={category}
         state={state}
         heading={heading}
+        topLists={() => topLists(locale)}
       />
     ),
   };
@@ -69,7 +79,10 @@ function listingPage(
  * The shop says what a path names (`catalogue/resolve`, slugs in the page's language); a path it
  * does not know, or one naming something else, is no page here (404).
  */
-export function createCatalogueResolvers(apiFor: CatalogueApiFor): {
+export function createCatalogueResolvers(
+  apiFor: CatalogueApiFor,
+  topLists: TopListLinksFor = noTopLists,
+): {
   readonly catalog: PageResolver;
   readonly category: PageResolver;
 } {
@@ -80,7 +93,7 @@ export function createCatalogueResolvers(apiFor: CatalogueApiFor): {
       const api = await apiFor(context.locale);
       const result = await api.resolve(`/${slug}`);
       if (result.kind !== 'found' || result.value.kind !== 'catalog') return null;
-      return listingPage(context, api, result.value.catalog, null);
+      return listingPage(context, api, result.value.catalog, null, topLists);
     },
 
     async category(context) {
@@ -90,7 +103,7 @@ export function createCatalogueResolvers(apiFor: CatalogueApiFor): {
       const api = await apiFor(context.locale);
       const result = await api.resolve(`/${catalogSlug}/${categorySlug}`);
       if (result.kind !== 'found' || result.value.kind !== 'category') return null;
-      return listingPage(context, api, result.value.catalog, result.value.category);
+      return listingPage(context, api, result.value.catalog, result.value.category, topLists);
     },
   };
 }

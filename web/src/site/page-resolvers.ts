@@ -2,9 +2,14 @@ import { createCatalogueResolvers } from '@/catalogue/catalogue-resolver';
 import { serverCatalogueApi } from '@/catalogue/catalogue-api.server';
 import { resolveProductPage } from '@/catalogue/product/product-resolver';
 import { contentRouteResolvers } from '@/content/pages/content-resolvers';
+import { shellNavigation } from '@/content/pages/shell/shell-navigation.server';
 import type { ResolverSet } from '@/routing/resolve';
 
-const catalogue = createCatalogueResolvers(serverCatalogueApi);
+// Listings link the top-10 lists that the language's site settings choose (as the header does).
+const catalogue = createCatalogueResolvers(
+  serverCatalogueApi,
+  async (locale) => (await shellNavigation(locale)).topLists,
+);
 
 /**
  * The resolvers plugged into the catch-all chain: the CMS pages at their patterned routes and the

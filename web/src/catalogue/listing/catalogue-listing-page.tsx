@@ -10,6 +10,7 @@ import { toListingQuery, type ListingState } from '../listing-state';
 import { CategoryNav } from './category-nav';
 import { ListingView } from './listing-view';
 import { SeedBankIntro } from './seed-bank-intro';
+import { TopListLinks, type TopListLink } from './top-list-links';
 import { foundValue } from '@/routing/lookup';
 
 interface CatalogueListingPageProps {
@@ -19,6 +20,8 @@ interface CatalogueListingPageProps {
   readonly category: CatalogueNode | null;
   readonly state: ListingState;
   readonly heading: string;
+  /** The top-10 lists of the page's language (site settings); empty: no row of links. */
+  readonly topLists: () => Promise<readonly TopListLink[]>;
 }
 
 /** A catalog or category page; a seed bank's catalog opens with the bank's logo and story. */
@@ -29,13 +32,15 @@ export async function CatalogueListingPage({
   category,
   state,
   heading,
+  topLists,
 }: CatalogueListingPageProps) {
   const intl = getIntl(locale);
   const query = toListingQuery(state, { catalog: catalog.slug, category: category?.slug }, DEFAULT_PER_PAGE);
-  const [listing, seedBank] = await Promise.all([
+  const [listing, seedBank, topListLinks] = await Promise.all([
     api.listing(query).then(foundValue),
     // A seed bank's catalog (not its categories) introduces the bank.
     catalog.id === GENERAL_CATALOG_ID || category !== null ? null : api.seedBank(catalog.slug).then(foundValue),
+    topLists(),
   ]);
   // Resolved a moment ago, gone now (a catalogue update in between): the truth is "not found".
   if (listing === null) notFound();
@@ -64,6 +69,7 @@ export async function CatalogueListingPage({
           state={state}
         />
       }
+      topLists={topListLinks.length > 0 ? <TopListLinks intl={intl} links={topListLinks} /> : undefined}
       emptyWithoutFilters={{
         title: intl.formatMessage({ id: 'catalogue.empty.noneTitle' }),
         text: intl.formatMessage({ id: 'catalogue.empty.noneText' }),

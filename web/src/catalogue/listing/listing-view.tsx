@@ -52,6 +52,8 @@ export interface ListingViewProps {
   /** Under the heading: a seed bank's logo and story. */
   readonly intro?: ReactNode;
   readonly categoryNav?: ReactNode;
+  /** Under the categories: links to the top-10 lists. */
+  readonly topLists?: ReactNode;
   /** What to say when nothing is found without any filter (a search without hits). */
   readonly emptyWithoutFilters: {
     readonly title: string;
@@ -65,7 +67,8 @@ export interface ListingViewProps {
  * grid, pagination. Rendered on the server from the URL; the client islands only change the URL.
  */
 export function ListingView(props: ListingViewProps) {
-  const { locale, basePath, state, listing, heading, breadcrumbs, intro, categoryNav, emptyWithoutFilters } = props;
+  const { locale, basePath, state, listing, heading, breadcrumbs, intro, categoryNav, topLists, emptyWithoutFilters } =
+    props;
   const intl = getIntl(locale);
   const chips = filterChips(state, listing.facets);
   const sort = state.sort ?? listing.sort;
@@ -155,6 +158,7 @@ export function ListingView(props: ListingViewProps) {
         </p>
       )}
       {categoryNav !== undefined && <div className="mt-3 sm:mt-5">{categoryNav}</div>}
+      {topLists !== undefined && <div className="mt-3">{topLists}</div>}
       <ListingNavigation>
         <div className="mt-3 gap-8 sm:mt-6 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
           {/* Not an <aside>: a complementary landmark inside <main> is flagged by axe; the form is labelled. */}

@@ -7,6 +7,7 @@ import { fetchContent } from '@/content/content-source.server';
 import { typeTags } from '@/content/content-tags';
 import { ContentUnavailableError } from '@/content/content-unavailable';
 import { siteSettingsQuery } from '@/content/queries/pages-shell';
+import { pathTo } from '@/routing/paths';
 import { getIntl } from '@/i18n/server';
 import { footerInfoLinks, mainNavigation, type NavLink } from '@/ui/shell/navigation';
 
@@ -28,7 +29,10 @@ export interface ShellFooterColumn {
 }
 
 export interface ShellNavigation {
+  /** The header menu; with top lists chosen, a "Top 10" item follows the first (catalogue) item. */
   readonly header: readonly ShellNavItem[];
+  /** The top-10 lists the site settings choose, in their order (header menu and catalogue pages). */
+  readonly topLists: readonly ShellLink[];
   readonly footerColumns: readonly ShellFooterColumn[];
   /** The editor's footer note; null → the built-in age notice. */
   readonly footerNote: string | null;
@@ -64,6 +68,7 @@ export function builtInNavigation(locale: Locale): ShellNavigation {
       { title: intl.formatMessage({ id: 'footer.info' }), links: translate(footerInfoLinks(locale)) },
     ],
     footerNote: null,
+    topLists: [],
   };
 }
 
@@ -73,9 +78,34 @@ function loadSiteSettings(locale: Locale) {
   return fetchContent(siteSettingsQuery, { language: locale }, { tags: typeTags('siteSettings') });
 }
 
+/** The chosen top lists that are published in the page's language and have a slug. */
+function topListLinks(locale: Locale, lists: SiteSettings['topLists']): ShellLink[] {
+  return (lists ?? [])
+    .map((list): ShellLink | null => {
+      const title = list?.title?.trim();
+      if (!title || !list?.slug || list.language !== locale) return null;
+      return { label: title, href: pathTo(locale, 'topList', { slug: list.slug }), external: false };
+    })
+    .filter(present);
+}
+
+/**
+ * The "Top 10" menu: its sub-links are the lists and the item itself opens the first one (there
+ * is no page of all lists). It follows the first item, the catalogue, as seed shops place their
+ * best-of lists next to the catalogue.
+ */
+function withTopListsMenu(locale: Locale, header: readonly ShellNavItem[], lists: readonly ShellLink[]) {
+  const [first] = lists;
+  if (first === undefined) return header;
+  const label = getIntl(locale).formatMessage({ id: 'nav.topLists' });
+  const menu: ShellNavItem = { label, href: first.href, external: false, children: lists };
+  return [...header.slice(0, 1), menu, ...header.slice(1)];
+}
+
 /** The navigation an editor set up; parts the document leaves empty keep the built-in ones. */
 export function editorNavigation(locale: Locale, settings: SiteSettings): ShellNavigation {
   const fallback = builtInNavigation(locale);
+  const topLists = topListLinks(locale, settings.topLists);
   const header = (settings.headerNav ?? [])
     .map((item): ShellNavItem | null => {
       const link = editorLink(locale, item);
@@ -91,7 +121,8 @@ export function editorNavigation(locale: Locale, settings: SiteSettings): ShellN
     })
     .filter(present);
   return {
-    header: header.length > 0 ? header : fallback.header,
+    header: withTopListsMenu(locale, header.length > 0 ? header : fallback.header, topLists),
+    topLists,
     footerColumns: footerColumns.length > 0 ? footerColumns : fallback.footerColumns,
     footerNote: settings.footerNote?.trim() || null,
   };

@@ -21,6 +21,7 @@ const settings: NonNullable<SiteSettingsQueryResult> = {
     { _key: 'f', title: 'Service', links: [{ _key: 'f1', label: 'Versand', href: '/shipping' }] },
     { _key: 'g', title: 'Leer', links: [] },
   ],
+  topLists: null,
   footerNote: '  Nur für Erwachsene.  ',
   seo: null,
 };
@@ -41,6 +42,45 @@ describe('editorNavigation', () => {
       { title: 'Service', links: [{ label: 'Versand', href: '/de/shipping', external: false }] },
     ]);
     expect(nav.footerNote).toBe('Nur für Erwachsene.');
+  });
+
+  it('adds a "Top 10" menu after the catalogue with the chosen lists of the language, in order', () => {
+    const list = (id: string, language: 'de' | 'en', title: string, slug: string) => ({
+      _id: id,
+      language,
+      title,
+      slug,
+    });
+    const nav = editorNavigation('de', {
+      ...settings,
+      topLists: [
+        list('topList.cbd.de', 'de', 'Die 10 besten CBD-Sorten', 'cbd-sorten'),
+        list('topList.cbd.en', 'en', 'Top 10 CBD strains', 'cbd-strains'),
+        list('topList.auto.de', 'de', ' Die 10 besten Autoflowering-Sorten ', 'autoflower-sorten'),
+        list('topList.draft.de', 'de', 'Ohne Slug', ''),
+      ],
+    });
+    const lists = [
+      { label: 'Die 10 besten CBD-Sorten', href: '/de/top-10-cbd-sorten', external: false },
+      { label: 'Die 10 besten Autoflowering-Sorten', href: '/de/top-10-autoflower-sorten', external: false },
+    ];
+    expect(nav.topLists).toEqual(lists);
+    expect(nav.header.map((item) => item.label)).toEqual(['Katalog', 'Top 10', 'Hersteller']);
+    expect(nav.header[1]).toEqual({ label: 'Top 10', href: '/de/top-10-cbd-sorten', external: false, children: lists });
+  });
+
+  it('has no "Top 10" menu without chosen lists, and puts it into the built-in header too', () => {
+    expect(editorNavigation('en', settings).header.map((item) => item.label)).not.toContain('Top 10');
+    expect(builtInNavigation('en').topLists).toEqual([]);
+    const nav = editorNavigation('es', {
+      ...settings,
+      headerNav: null,
+      topLists: [
+        { _id: 'topList.cbd.es', language: 'es', title: 'Las 10 mejores variedades CBD', slug: 'variedades-cbd' },
+      ],
+    });
+    expect(nav.header[0]?.label).toBe('Semillas de cannabis');
+    expect(nav.header[1]).toMatchObject({ label: 'Top 10', href: '/es/top-10-variedades-cbd' });
   });
 
   it('keeps the built-in parts the document leaves empty', () => {
