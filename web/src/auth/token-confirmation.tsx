@@ -12,23 +12,19 @@ import type { RouteId } from '@/routing/registry';
 import { callShop } from '@/shop-client/browser-api';
 import type { WireBody } from '@/shop-client/wire-body';
 import { buttonClasses } from '@/ui/kit/button';
+import { linkProblemOf, type LinkProblem } from './link-problem';
+import { LinkProblemPanel } from './link-problem-panel';
 import { ResultPanel } from './result-panel';
 import { announceSessionChange } from '@/shop-client/session-events';
-
-interface LinkSpec {
-  readonly route: Extract<RouteId, 'login' | 'account' | 'home' | 'registration' | 'restoreCustomer'>;
-  readonly label: MessageId;
-}
 
 interface ConfirmationKind {
   readonly endpoint: string;
   readonly pending: MessageId;
   readonly successTitle: MessageId;
   readonly successText: MessageId;
-  readonly successLink: LinkSpec;
+  readonly successLink: { readonly route: Extract<RouteId, 'login' | 'account'>; readonly label: MessageId };
+  /** Title of a failure that is not the link's (network, rate limit, an address taken meanwhile). */
   readonly failureTitle: MessageId;
-  readonly failureHelp: MessageId;
-  readonly failureLinks: readonly LinkSpec[];
   /** The session or the customer's data changed: render the header again. */
   readonly refresh: boolean;
 }
@@ -42,11 +38,6 @@ const kinds = {
     successText: 'auth.confirmEmail.doneText',
     successLink: { route: 'login', label: 'auth.signIn' },
     failureTitle: 'auth.confirmEmail.failedTitle',
-    failureHelp: 'auth.confirmEmail.failedHelp',
-    failureLinks: [
-      { route: 'login', label: 'auth.signIn' },
-      { route: 'registration', label: 'auth.confirmEmail.registerAgain' },
-    ],
     refresh: false,
   },
   emailChange: {
@@ -56,8 +47,6 @@ const kinds = {
     successText: 'auth.emailChange.doneText',
     successLink: { route: 'account', label: 'auth.toAccount' },
     failureTitle: 'auth.emailChange.failedTitle',
-    failureHelp: 'auth.emailChange.failedHelp',
-    failureLinks: [{ route: 'account', label: 'auth.toAccount' }],
     refresh: true,
   },
   restore: {
@@ -67,8 +56,6 @@ const kinds = {
     successText: 'auth.restore.doneText',
     successLink: { route: 'login', label: 'auth.signIn' },
     failureTitle: 'auth.restore.failedTitle',
-    failureHelp: 'auth.restore.failedHelp',
-    failureLinks: [{ route: 'restoreCustomer', label: 'auth.requestNewLink' }],
     refresh: false,
   },
 } as const satisfies Record<string, ConfirmationKind>;
@@ -76,7 +63,10 @@ const kinds = {
 export type ConfirmationKindName = keyof typeof kinds;
 
 type State =
-  { readonly phase: 'pending' } | { readonly phase: 'done' } | { readonly phase: 'failed'; readonly message: string };
+  | { readonly phase: 'pending' }
+  | { readonly phase: 'done' }
+  | { readonly phase: 'refused'; readonly problem: LinkProblem }
+  | { readonly phase: 'failed'; readonly message: string };
 
 /**
  * Acts on an e-mailed link as soon as the page opens (confirm the address, confirm the new
@@ -87,10 +77,13 @@ export function TokenConfirmation({
   locale,
   token,
   kind,
+  signedIn,
 }: {
   readonly locale: Locale;
   readonly token: string;
   readonly kind: ConfirmationKindName;
+  /** Whether a shopper is signed in: a signed-in shopper is offered the account, never sign-in. */
+  readonly signedIn: boolean;
 }) {
   const intl = useIntl();
   const router = useRouter();
@@ -114,17 +107,14 @@ export function TokenConfirmation({
           router.refresh();
         }
       } else {
-        const details = Object.values(result.fieldErrors).flat();
-        setState({ phase: 'failed', message: details.length > 0 ? details.join(' ') : result.message });
+        const problem = linkProblemOf(result);
+        setState(problem === null ? { phase: 'failed', message: result.message } : { phase: 'refused', problem });
       }
     });
   }, [config, token, intl, router]);
 
-  const link = (spec: LinkSpec, variant: 'primary' | 'secondary') => (
-    <Link key={spec.route} href={pathTo(locale, spec.route)} className={buttonClasses({ variant })}>
-      {intl.formatMessage({ id: spec.label })}
-    </Link>
-  );
+  // After a success the account is the next step for a signed-in shopper, whatever the kind says.
+  const successLink = signedIn ? ({ route: 'account', label: 'auth.toAccount' } as const) : config.successLink;
 
   return (
     <>
@@ -134,20 +124,33 @@ export function TokenConfirmation({
           tone="success"
           focusOnMount
           title={intl.formatMessage({ id: config.successTitle })}
-          actions={link(config.successLink, 'primary')}
+          actions={
+            <Link href={pathTo(locale, successLink.route)} className={buttonClasses()}>
+              {intl.formatMessage({ id: successLink.label })}
+            </Link>
+          }
         >
           <p>{intl.formatMessage({ id: config.successText })}</p>
         </ResultPanel>
+      )}
+      {state.phase === 'refused' && (
+        <LinkProblemPanel locale={locale} kind={kind} problem={state.problem} signedIn={signedIn} />
       )}
       {state.phase === 'failed' && (
         <ResultPanel
           tone="error"
           focusOnMount
           title={intl.formatMessage({ id: config.failureTitle })}
-          actions={config.failureLinks.map((spec, index) => link(spec, index === 0 ? 'primary' : 'secondary'))}
+          actions={
+            <Link
+              href={pathTo(locale, signedIn ? 'account' : 'home')}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              {intl.formatMessage({ id: signedIn ? 'auth.toAccount' : 'auth.toHome' })}
+            </Link>
+          }
         >
           <p role="alert">{state.message}</p>
-          <p className="text-sm">{intl.formatMessage({ id: config.failureHelp })}</p>
         </ResultPanel>
       )}
     </>

@@ -5,6 +5,7 @@ import { MissingToken } from '@/auth/missing-token';
 import { TokenConfirmation } from '@/auth/token-confirmation';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
+import { getCurrentCustomer } from '@/shop-client/customer.server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/confirm-email'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
@@ -16,10 +17,11 @@ export default async function ConfirmEmailPage({ params, searchParams }: PagePro
   const locale = requireLocale((await params).locale);
   const { token } = await searchParams;
   const intl = getIntl(locale);
+  const signedIn = (await getCurrentCustomer()) !== null;
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.confirmEmail.title' })}>
       {typeof token === 'string' && token !== '' ? (
-        <TokenConfirmation locale={locale} token={token} kind="confirmEmail" />
+        <TokenConfirmation locale={locale} token={token} kind="confirmEmail" signedIn={signedIn} />
       ) : (
         <MissingToken locale={locale} retry="login" />
       )}

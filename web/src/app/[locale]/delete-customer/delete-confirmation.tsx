@@ -6,6 +6,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { linkProblemOf, type LinkProblem } from '@/auth/link-problem';
+import { LinkProblemPanel } from '@/auth/link-problem-panel';
 import { ResultPanel } from '@/auth/result-panel';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
@@ -14,7 +16,15 @@ import { FormAlert } from '@/ui/forms/form-alert';
 import { Button, buttonClasses } from '@/ui/kit/button';
 import { announceSessionChange } from '@/shop-client/session-events';
 
-export function DeleteConfirmation({ locale, token }: { readonly locale: Locale; readonly token: string }) {
+export function DeleteConfirmation({
+  locale,
+  token,
+  signedIn,
+}: {
+  readonly locale: Locale;
+  readonly token: string;
+  readonly signedIn: boolean;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const router = useRouter();
@@ -22,6 +32,7 @@ export function DeleteConfirmation({ locale, token }: { readonly locale: Locale;
   // A double click must not send the single-use token twice (the second would report it as used).
   const sending = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<LinkProblem | null>(null);
   const [done, setDone] = useState(false);
 
   const confirm = async () => {
@@ -42,8 +53,9 @@ export function DeleteConfirmation({ locale, token }: { readonly locale: Locale;
       announceSessionChange();
       router.refresh();
     } else {
-      const details = Object.values(result.fieldErrors).flat();
-      setFailure(details.length > 0 ? details.join(' ') : result.message);
+      const problem = linkProblemOf(result);
+      if (problem === null) setFailure(result.message);
+      else setLinkProblem(problem);
     }
   };
 
@@ -67,6 +79,10 @@ export function DeleteConfirmation({ locale, token }: { readonly locale: Locale;
         <p>{t({ id: 'auth.delete.doneText' })}</p>
       </ResultPanel>
     );
+  }
+
+  if (linkProblem !== null) {
+    return <LinkProblemPanel locale={locale} kind="deleteAccount" problem={linkProblem} signedIn={signedIn} />;
   }
 
   return (

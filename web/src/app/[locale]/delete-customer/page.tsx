@@ -4,6 +4,7 @@ import { AuthPage } from '@/auth/auth-page';
 import { MissingToken } from '@/auth/missing-token';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
+import { getCurrentCustomer } from '@/shop-client/customer.server';
 import { DeleteConfirmation } from './delete-confirmation';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/delete-customer'>): Promise<Metadata> {
@@ -19,10 +20,11 @@ export default async function DeleteCustomerPage({ params, searchParams }: PageP
   const locale = requireLocale((await params).locale);
   const { token } = await searchParams;
   const intl = getIntl(locale);
+  const signedIn = (await getCurrentCustomer()) !== null;
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.delete.title' })}>
       {typeof token === 'string' && token !== '' ? (
-        <DeleteConfirmation locale={locale} token={token} />
+        <DeleteConfirmation locale={locale} token={token} signedIn={signedIn} />
       ) : (
         <MissingToken locale={locale} retry="account" />
       )}

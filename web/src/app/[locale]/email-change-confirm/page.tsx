@@ -5,6 +5,7 @@ import { MissingToken } from '@/auth/missing-token';
 import { TokenConfirmation } from '@/auth/token-confirmation';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
+import { getCurrentCustomer } from '@/shop-client/customer.server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/email-change-confirm'>): Promise<Metadata> {
   const locale = requireLocale((await params).locale);
@@ -19,10 +20,11 @@ export default async function EmailChangeConfirmPage({
   const locale = requireLocale((await params).locale);
   const { token } = await searchParams;
   const intl = getIntl(locale);
+  const signedIn = (await getCurrentCustomer()) !== null;
   return (
     <AuthPage title={intl.formatMessage({ id: 'auth.emailChange.title' })}>
       {typeof token === 'string' && token !== '' ? (
-        <TokenConfirmation locale={locale} token={token} kind="emailChange" />
+        <TokenConfirmation locale={locale} token={token} kind="emailChange" signedIn={signedIn} />
       ) : (
         <MissingToken locale={locale} retry="account" />
       )}

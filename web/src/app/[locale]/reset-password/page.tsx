@@ -5,6 +5,7 @@ import { AuthPage } from '@/auth/auth-page';
 import { MissingToken } from '@/auth/missing-token';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
+import { getCurrentCustomer } from '@/shop-client/customer.server';
 import { pathTo } from '@/routing/paths';
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -18,6 +19,7 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
   const locale = requireLocale((await params).locale);
   const { token } = await searchParams;
   const intl = getIntl(locale);
+  const signedIn = (await getCurrentCustomer()) !== null;
   return (
     <AuthPage
       title={intl.formatMessage({ id: 'auth.reset.title' })}
@@ -29,7 +31,7 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
       }
     >
       {typeof token === 'string' && token !== '' ? (
-        <ResetPasswordForm locale={locale} token={token} />
+        <ResetPasswordForm locale={locale} token={token} signedIn={signedIn} />
       ) : (
         <MissingToken locale={locale} retry="forgotPassword" />
       )}

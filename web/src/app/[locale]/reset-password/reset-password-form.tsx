@@ -5,6 +5,8 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { NewPasswordFields, passwordMismatch } from '@/auth/new-password-fields';
+import { linkProblemOf, type LinkProblem } from '@/auth/link-problem';
+import { LinkProblemPanel } from '@/auth/link-problem-panel';
 import { ResultPanel } from '@/auth/result-panel';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
@@ -18,11 +20,19 @@ import type { WireBody } from '@/shop-client/wire-body';
 const fields = ['password', 'passwordConfirm'] as const;
 const passwordNames = { password: 'password', confirm: 'passwordConfirm' } as const;
 
-export function ResetPasswordForm({ locale, token }: { readonly locale: Locale; readonly token: string }) {
+export function ResetPasswordForm({
+  locale,
+  token,
+  signedIn,
+}: {
+  readonly locale: Locale;
+  readonly token: string;
+  readonly signedIn: boolean;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [done, setDone] = useState(false);
-  const [linkFailed, setLinkFailed] = useState(false);
+  const [linkProblem, setLinkProblem] = useState<LinkProblem | null>(null);
   const form = useShopForm({
     fields,
     validate: (data) => passwordMismatch(data, passwordNames, t),
@@ -37,9 +47,8 @@ export function ResetPasswordForm({ locale, token }: { readonly locale: Locale; 
         networkMessage: t({ id: 'form.error.network' }),
       }),
     onSuccess: () => setDone(true),
-    // A refused token cannot be fixed in this form; offer a new link next to the shop's message.
-    onFailure: (result) =>
-      setLinkFailed(result.fieldErrors.token !== undefined || result.status === 404 || result.status === 410),
+    // A refused link cannot be fixed in this form: say what happened to it and how to get a new one.
+    onFailure: (result) => setLinkProblem(linkProblemOf(result)),
   });
 
   if (done) {
@@ -59,16 +68,13 @@ export function ResetPasswordForm({ locale, token }: { readonly locale: Locale; 
     );
   }
 
+  if (linkProblem !== null) {
+    return <LinkProblemPanel locale={locale} kind="resetPassword" problem={linkProblem} signedIn={signedIn} />;
+  }
+
   return (
     <form {...form.formProps} className="space-y-5">
       <FormAlert message={form.alert} />
-      {linkFailed && (
-        <p className="text-sm">
-          <Link href={pathTo(locale, 'forgotPassword')} className="font-medium text-brand-700 underline">
-            {t({ id: 'auth.requestNewLink' })}
-          </Link>
-        </p>
-      )}
       <NewPasswordFields
         form={form}
         names={passwordNames}

@@ -5,6 +5,7 @@ import { AuthPage } from '@/auth/auth-page';
 import { TokenConfirmation } from '@/auth/token-confirmation';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
+import { getCurrentCustomer } from '@/shop-client/customer.server';
 import { pathTo } from '@/routing/paths';
 import { RestoreRequestForm } from './restore-request-form';
 
@@ -21,6 +22,7 @@ export default async function RestoreCustomerPage({ params, searchParams }: Page
   const locale = requireLocale((await params).locale);
   const { token } = await searchParams;
   const intl = getIntl(locale);
+  const signedIn = (await getCurrentCustomer()) !== null;
   const hasToken = typeof token === 'string' && token !== '';
   return (
     <AuthPage
@@ -32,7 +34,11 @@ export default async function RestoreCustomerPage({ params, searchParams }: Page
         </Link>
       }
     >
-      {hasToken ? <TokenConfirmation locale={locale} token={token} kind="restore" /> : <RestoreRequestForm />}
+      {hasToken ? (
+        <TokenConfirmation locale={locale} token={token} kind="restore" signedIn={signedIn} />
+      ) : (
+        <RestoreRequestForm />
+      )}
     </AuthPage>
   );
 }
