@@ -93,5 +93,12 @@ for (const locale of ['en', 'de'] as const satisfies readonly UiLocale[]) {
       await expectOnlyStep(page, w.toAccount, w.signIn);
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    await test.step('signed in, the link without its token: the way on is the account, not sign-in', async () => {
+      await page.goto(`${t.prefix}/confirm-email`);
+      const main = page.getByRole('main');
+      await expect(main.locator(`a[href="${t.prefix}/account"]`)).toBeVisible({ timeout: 15_000 });
+      await expect(main.locator(`a[href="${t.prefix}/login"]`)).toHaveCount(0);
+    });
   });
 }

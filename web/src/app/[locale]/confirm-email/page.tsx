@@ -23,7 +23,7 @@ export default async function ConfirmEmailPage({ params, searchParams }: PagePro
       {typeof token === 'string' && token !== '' ? (
         <TokenConfirmation locale={locale} token={token} kind="confirmEmail" signedIn={signedIn} />
       ) : (
-        <MissingToken locale={locale} retry="login" />
+        <MissingToken locale={locale} retry={signedIn ? 'account' : 'login'} />
       )}
     </AuthPage>
   );
