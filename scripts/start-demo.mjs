@@ -16,7 +16,7 @@
  * script exits non-zero.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { demoSecrets } from './demo-secrets.mjs';
 import { repoRoot as root, startLakeProcess } from './lake-process.mjs';
@@ -103,6 +103,8 @@ const startLake = () =>
         process.env.LAKE_WEBHOOK_URL ??
         `${process.env.SHOP_API_URL ?? `${storefrontUrl}/api/shop`}/pricing/sync,${storefrontUrl}/api/revalidate`,
       SHOP_API_URL: process.env.SHOP_API_URL ?? `${storefrontUrl}/api/shop`,
+      // The storefront the Studio's Presentation tool shows (lake/README.md, /studio-settings).
+      LAKE_PREVIEW_URL: process.env.LAKE_PREVIEW_URL ?? storefrontUrl,
     },
   });
 let lake = await startLake().catch(fail);
@@ -205,6 +207,9 @@ const webEnv = {
   ...secrets,
   SEEDSHOP_DEMO: 'true',
   ...lakeEnv,
+  // Draft mode (the Studio's Presentation tool) reads drafts with the lake's editor token; it
+  // opens only with a preview secret that the signed-in Studio writes (docs/adr/0033-visual-editing.md).
+  LAKE_READ_TOKEN: process.env.LAKE_READ_TOKEN ?? readFileSync(join(lakeDataDir, 'editor-token'), 'utf8').trim(),
 };
 // The storefront's own server (web/server/serve.mjs): loopback only unless HOST says otherwise,
 // known Host headers only, the client's address from TRUSTED_PROXIES.

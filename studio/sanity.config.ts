@@ -2,7 +2,8 @@
  * The seedshop Studio: a desk grouped by type and language, document-level translations
  * (@sanity/document-internationalization: one document per language, linked by
  * `translation.metadata`), the translation desk (every document × language: present, missing,
- * outdated), the GROQ playground (Vision), and the shop product picker.
+ * outdated), the storefront preview with click-to-edit (Presentation), the GROQ playground
+ * (Vision), and the shop product picker.
  * Without a Sanity project it edits the embedded content lake (see src/studio-env.ts).
  */
 import { documentInternationalization } from '@sanity/document-internationalization';
@@ -12,6 +13,7 @@ import { defineConfig, type AuthConfig } from 'sanity';
 import { structureTool } from 'sanity/structure';
 import { studioSchemaTypes } from './src/picker-schema-types';
 import { lakeOnlyFeatures } from './src/lake-features';
+import { storefrontPresentation } from './src/presentation/storefront-presentation';
 import { deskStructure } from './src/structure/desk-structure';
 import { deskSections } from './src/structure/type-titles';
 import { studioEnv } from './src/studio-env';
@@ -49,6 +51,7 @@ export default defineConfig({
       supportedLanguages: [...schemaLanguages],
       schemaTypes: translatableTypes,
     }),
+    storefrontPresentation(),
     visionTool({ defaultApiVersion: '2025-02-19' }),
   ],
   // The translation desk ("Translations"), right after Structure: every document × language.

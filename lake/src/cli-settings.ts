@@ -60,6 +60,8 @@ const settingsSchema = z.object({
     .refine((value) => /^https?:\/\/[^/?#]+\/?$/.test(value), 'an origin such as https://cms.example.com (no path)')
     .optional(),
   SHOP_API_URL: z.string().url().default(`http://localhost:3000${shopApiMountPath}`),
+  /** The storefront's origin, which the Studio's Presentation tool frames (`/studio-settings`). */
+  LAKE_PREVIEW_URL: z.string().url().default('http://localhost:3000'),
   /** Disk space for resized images in MB; the least recently used go when it is full. */
   LAKE_IMAGE_CACHE_MB: z.coerce.number().int().min(1).max(1_000_000).default(256),
   /** JSON log level (pino): trace, debug, info (default), warn, error, fatal, silent. */

@@ -34,6 +34,7 @@ async function start(): Promise<void> {
     ...(settings.LAKE_WEBHOOK_URL === '' ? {} : { webhook: { url: settings.LAKE_WEBHOOK_URL } }),
     ...(settings.CONTENT_WEBHOOK_SECRET === undefined ? {} : { webhookSecret: settings.CONTENT_WEBHOOK_SECRET }),
     shopApiUrl: settings.SHOP_API_URL,
+    previewUrl: settings.LAKE_PREVIEW_URL,
     corsOrigins: settings.LAKE_CORS_ORIGINS,
     renditionCacheBytes: settings.LAKE_IMAGE_CACHE_MB * 1024 * 1024,
     ...(settings.LAKE_PUBLIC_URL === undefined ? {} : { publicUrl: settings.LAKE_PUBLIC_URL }),

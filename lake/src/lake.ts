@@ -41,6 +41,8 @@ export interface StartLakeOptions {
   readonly webhookSecret?: string;
   /** Target of `/shop-api/*` (the Studio's product picker). */
   readonly shopApiUrl?: string;
+  /** The storefront the Studio's Presentation tool frames (`/studio-settings`); default `http://localhost:3000`. */
+  readonly previewUrl?: string;
   /** Browser origins allowed besides the lake's own and `sanity dev`. */
   readonly corsOrigins?: readonly string[];
   /** Disk space for resized images (default 256 MB); the least recently used go first. */
@@ -78,6 +80,7 @@ export interface RunningLake {
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const DEFAULT_STUDIO_DIR = join(repoRoot, 'studio', 'dist');
 export const DEFAULT_SHOP_API_URL = `http://localhost:3000${shopApiMountPath}`;
+export const DEFAULT_PREVIEW_URL = 'http://localhost:3000';
 
 /**
  * Starts the embedded content lake: opens the store, listens over HTTPS (HTTP/2), imports the
@@ -114,6 +117,7 @@ export async function startLake(options: StartLakeOptions): Promise<RunningLake>
   };
   const routes: Route[] = lakeRoutes({
     shopApiUrl: options.shopApiUrl ?? DEFAULT_SHOP_API_URL,
+    previewUrl: (options.previewUrl ?? DEFAULT_PREVIEW_URL).replace(/\/+$/, ''),
     keyValues: new KeyValueStore(dataDir),
   });
   let isAllowedOrigin = createOriginCheck(port, options.corsOrigins ?? []);

@@ -9,6 +9,7 @@ declare const process: {
     readonly SANITY_STUDIO_DATASET?: string;
     readonly SANITY_STUDIO_SHOP_API_URL?: string;
     readonly SANITY_STUDIO_API_HOST?: string;
+    readonly SANITY_STUDIO_PREVIEW_URL?: string;
   };
 };
 

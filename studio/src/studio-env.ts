@@ -60,4 +60,6 @@ export const studioEnv = {
   apiHost: apiHost(),
   /** Base URL of the shop API the product picker searches (no trailing slash). */
   shopApiUrl: shopApiUrl(),
+  /** The storefront the Presentation tool frames; unset: the lake says (`/studio-settings`). */
+  previewUrl: nonEmpty(process.env.SANITY_STUDIO_PREVIEW_URL),
 } as const;

@@ -8,6 +8,10 @@ import { requestHeaders } from '@/routing/request-headers';
 import { isPrefetch } from '@/routing/prefetch';
 import { bypassesLocaleRouting } from '@/routing/proxy-rules';
 import { refreshBeforeRender } from '@/shop-client/session-refresh';
+import { draftModeCookie, previewFramePolicy, studioUrlFrom } from '@/content/studio-url';
+
+/** Draft-mode pages may be framed by the Studio (its Presentation tool); no other page may. */
+const previewFrames = previewFramePolicy(studioUrlFrom(env));
 
 const redirectMap = createRedirectMap({
   sources: redirectSources,
@@ -71,6 +75,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     response = NextResponse.next({ request: { headers } });
   }
   if (pathname === '/') response.headers.set('Vary', 'Accept-Language, Cookie');
+  if (previewFrames !== null && request.cookies.has(draftModeCookie)) {
+    response.headers.set('Content-Security-Policy', previewFrames);
+  }
   // Prefetches are not visits: a link prefetched in the background must not change the language.
   if (cookieLocale !== decision.locale && !isPrefetch(request)) {
     response.cookies.set(languageCookie.name, decision.locale, {

@@ -20,7 +20,7 @@ export function stripApiVersion(pathname: string): VersionedPath {
 
 /** Answered when no route matched a versioned or API-looking path (Sanity's 404 shape). */
 const API_PREFIXES =
-  /^\/(data|assets|projects|users|images|files|socket|journey|intake|features|descriptors|schedules|help|ping|auth|media-libraries|shop-api|studio-login)(\/|$)/;
+  /^\/(data|assets|projects|users|images|files|socket|journey|intake|features|descriptors|schedules|help|ping|auth|media-libraries|shop-api|studio-login|studio-settings)(\/|$)/;
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.test(path);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env, type ServerEnv } from '@/config/env';
+import { studioUrlFrom } from './studio-url';
 
 /**
  * Where content comes from (docs/adr/0016-content-source.md): a real Sanity project when
@@ -50,7 +51,7 @@ export function contentConfigFrom(settings: ContentSettings): ContentConfig {
       dataset: settings.LAKE_DATASET,
       apiVersion: settings.SANITY_API_VERSION,
       readToken: settings.LAKE_READ_TOKEN ?? null,
-      studioUrl: settings.SANITY_STUDIO_URL ?? settings.LAKE_URL,
+      studioUrl: studioUrlFrom(settings),
       webhookSecret: settings.SANITY_REVALIDATE_SECRET ?? settings.CONTENT_WEBHOOK_SECRET,
     };
   }
@@ -63,7 +64,7 @@ export function contentConfigFrom(settings: ContentSettings): ContentConfig {
     dataset: settings.SANITY_DATASET,
     apiVersion: settings.SANITY_API_VERSION,
     readToken: settings.SANITY_READ_TOKEN ?? null,
-    studioUrl: settings.SANITY_STUDIO_URL ?? null,
+    studioUrl: studioUrlFrom(settings),
     webhookSecret: secret,
   };
 }

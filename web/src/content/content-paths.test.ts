@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentAlternates, contentPath, hasAllLocales } from './content-paths';
+import { locales } from '@seedshop/locales';
+import { contentPagePath } from '@seedshop/urls';
+import { contentAlternates, contentPath, hasAllLocales, pageKindRoutes } from './content-paths';
 
 describe('contentPath', () => {
   it('puts the home page at the locale root', () => {
@@ -51,5 +53,25 @@ describe('contentAlternates', () => {
     );
     expect(alternates).toEqual({ en: '/', de: '/de', fr: '/fr', es: '/es' });
     expect(hasAllLocales(alternates)).toBe(true);
+  });
+});
+
+describe('the paths the Studio opens', () => {
+  it('are the storefront’s own for every linkable document in every language', () => {
+    const docs = [
+      { _type: 'home' },
+      ...Object.keys(pageKindRoutes).map((kind) => ({ _type: 'page', kind })),
+      { _type: 'page', kind: 'unknown' },
+      ...['blogPost', 'topic', 'promotion', 'topList'].map((type) => ({
+        _type: type,
+        slug: { current: 'erster-grow' },
+      })),
+      { _type: 'blogPost', slug: null },
+      { _type: 'siteSettings' },
+    ];
+    for (const locale of locales) {
+      for (const doc of docs) expect(contentPagePath(locale, doc)).toBe(contentPath(locale, doc));
+    }
+    expect(contentPagePath('de', { _type: 'topList', slug: 'indoor' })).toBe('/de/top-10-indoor');
   });
 });

@@ -1,4 +1,4 @@
-import { shopLinkedPages } from '@seedshop/urls';
+import { contentPagePatterns, pageKindPaths, shopLinkedPages } from '@seedshop/urls';
 import { compilePattern, type CompiledPattern } from './pattern';
 
 /**
@@ -63,22 +63,22 @@ export const routeSpecs = {
   /** The unsubscribe link of newsletter mail (unsubscribes on a button press, not on opening). */
   newsletterUnsubscribe: { pattern: shopLinkedPages.newsletterUnsubscribe, kind: 'fixed' },
 
-  contactUs: { pattern: '/contact-us', kind: 'fixed' },
-  imprint: { pattern: '/imprint', kind: 'fixed' },
-  payment: { pattern: '/payment', kind: 'fixed' },
-  privacy: { pattern: '/privacy', kind: 'fixed' },
-  shipping: { pattern: '/shipping', kind: 'fixed' },
-  terms: { pattern: '/terms', kind: 'fixed' },
-  videos: { pattern: '/videos', kind: 'fixed' },
+  contactUs: { pattern: pageKindPaths['contact-us'], kind: 'fixed' },
+  imprint: { pattern: pageKindPaths.imprint, kind: 'fixed' },
+  payment: { pattern: pageKindPaths.payment, kind: 'fixed' },
+  privacy: { pattern: pageKindPaths.privacy, kind: 'fixed' },
+  shipping: { pattern: pageKindPaths.shipping, kind: 'fixed' },
+  terms: { pattern: pageKindPaths.terms, kind: 'fixed' },
+  videos: { pattern: contentPagePatterns.videos, kind: 'fixed' },
   allSeedBanks: { pattern: '/all-seed-banks', kind: 'fixed' },
   uiPage: { pattern: '/ui-page', kind: 'fixed' },
   search: { pattern: '/search', kind: 'fixed' },
   /** Development only: mails the shop would have sent (no SMTP configured). */
   devMailbox: { pattern: '/dev/mailbox', kind: 'fixed' },
 
-  promotions: { pattern: '/promotions', kind: 'fixed' },
+  promotions: { pattern: contentPagePatterns.promotions, kind: 'fixed' },
   promotion: {
-    pattern: '/promotions/{slug}',
+    pattern: contentPagePatterns.promotion,
     kind: 'fixed',
     validate: (p) => isSlug(p.slug),
   },
@@ -88,21 +88,21 @@ export const routeSpecs = {
     validate: (p) => isSlug(p.slug) && isSlug(p.product),
   },
 
-  topics: { pattern: '/topic', kind: 'fixed' },
+  topics: { pattern: contentPagePatterns.topics, kind: 'fixed' },
   topic: {
-    pattern: '/topic/{slug}',
+    pattern: contentPagePatterns.topic,
     kind: 'fixed',
     validate: (p) => isSlug(p.slug),
   },
 
-  blog: { pattern: '/blog', kind: 'fixed' },
+  blog: { pattern: contentPagePatterns.blog, kind: 'fixed' },
   blogPage: {
     pattern: '/blog/page-{page}',
     kind: 'patterned',
     validate: (p) => isListPage(p.page),
   },
   blogPost: {
-    pattern: '/blog/{slug}',
+    pattern: contentPagePatterns.blogPost,
     kind: 'fixed',
     validate: (p) => isSlug(p.slug),
   },
@@ -141,7 +141,7 @@ export const routeSpecs = {
   accountComments: { pattern: '/account/comments', kind: 'fixed' },
 
   topList: {
-    pattern: '/top-10-{slug}',
+    pattern: contentPagePatterns.topList,
     kind: 'patterned',
     validate: (p) => isSlug(p.slug),
   },

@@ -12,13 +12,16 @@ import { projectRoutes } from './project';
 import { referenceRoutes } from './references';
 import { shopProxyRoutes } from './shop-proxy';
 import { studioLoginRoutes } from './studio-login';
+import { studioSettingsRoutes } from './studio-settings';
 
 /** Every endpoint of the lake, in matching order (the first route whose pattern matches wins). */
 export function lakeRoutes({
   shopApiUrl,
+  previewUrl,
   keyValues,
 }: {
   readonly shopApiUrl: string;
+  readonly previewUrl: string;
   readonly keyValues: KeyValueStore;
 }): Route[] {
   return [
@@ -33,6 +36,7 @@ export function lakeRoutes({
     ...keyValueRoutes(keyValues),
     ...projectRoutes,
     ...studioLoginRoutes,
+    ...studioSettingsRoutes(previewUrl),
     ...shopProxyRoutes(shopApiUrl),
   ];
 }

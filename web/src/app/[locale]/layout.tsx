@@ -1,5 +1,6 @@
 import { localeDefinitions, locales } from '@seedshop/locales';
 import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
 import { env } from '@/config/env';
 import { catalogues } from '@/i18n/messages';
 import { requireLocale } from '@/i18n/request-locale';
@@ -12,6 +13,7 @@ import { AgeGateIsland } from '@/ui/age-gate/age-gate-island';
 import { KitSprite } from '@/ui/kit/kit-sprite';
 import { Footer } from '@/site/footer';
 import { Header } from '@/site/header';
+import { DraftVisualEditing } from '@/content/visual-editing/draft-visual-editing';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -32,10 +34,15 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 export const viewport: Viewport = { themeColor: '#19663a', width: 'device-width', initialScale: 1 };
 
-/** The default layout: header, main content, footer; `<html lang>` follows the page's locale. */
+/**
+ * The default layout: header, main content, footer; `<html lang>` follows the page's locale. In
+ * draft mode (the Studio's Presentation tool) Visual Editing's overlays join it; published pages
+ * never load them.
+ */
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = requireLocale((await params).locale);
   const { tag } = localeDefinitions[locale];
+  const preview = (await draftMode()).isEnabled;
   return (
     <html lang={tag} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
@@ -49,6 +56,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <CompareTray locale={locale} />
           <AgeGateIsland />
         </Providers>
+        {preview ? <DraftVisualEditing /> : null}
       </body>
     </html>
   );
