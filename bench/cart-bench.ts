@@ -16,7 +16,7 @@ import { cart as cartSchema, CART_ID_HEADER } from '../shop/src/contract/cart';
 import { productCategories, products, seedBanks, variants } from '../shop/src/db/schema';
 import type { PriceRule } from '../shop/src/pricing/price-rule';
 import { replacePriceRules } from '../shop/src/pricing/price-rules-store';
-import { percentile } from './catalogue/listing-run';
+import { percentile } from './percentile';
 import { benchShopApp, numberOption, seededBenchDatabase } from './shop-bench-kit';
 
 const productCount = numberOption('products', 10_000);

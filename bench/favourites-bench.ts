@@ -15,7 +15,7 @@
 import { loadavg } from 'node:os';
 import { LISTS_ID_HEADER } from '../shop/src/contract/lists';
 import { products } from '../shop/src/db/schema';
-import { percentile } from './catalogue/listing-run';
+import { percentile } from './percentile';
 import { benchShopApp, numberOption, seededBenchDatabase } from './shop-bench-kit';
 
 const productCount = numberOption('products', 10_000);

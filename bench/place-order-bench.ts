@@ -35,7 +35,7 @@ import { renderMail } from '../shop/src/mail/templates';
 import { systemClock } from '../shop/src/ports';
 import { createMemoryRateLimiter } from '../shop/src/security/rate-limit';
 import { altchaSolver, createServerDatabase } from '../shop/src/testing/shop-processes';
-import { percentile } from './catalogue/listing-run';
+import { percentile } from './percentile';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {

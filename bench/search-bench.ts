@@ -2,19 +2,38 @@
  * Search latency on PostgreSQL: the search quality table's queries (typos, accents, partial
  * names, word order, names in other languages; en/de/fr/es) against a throwaway database with
  * `--products` demo products (default 100,000), through the shop app in process, one request at
- * a time. Prints p50 / p95 / max over all requests, the slowest query, and the quality table's
- * top-3 hit rate at that size (the demo's first 400 products are the same at any size).
+ * a time. Prints p50 / p95 / max over all requests, the slowest query, the quality table's top-3
+ * hit rate at that size (the demo's first 400 products are the same at any size), and the CPU time
+ * a search costs in the shop process and in its PostgreSQL sessions (read from /proc when the
+ * server runs on this machine): on a machine shared with other work, wall time waits for a CPU,
+ * CPU time does not.
  *
  *   pnpm --filter @seedshop/shop exec tsx ../bench/search-bench.ts [--products=100000] [--rounds=5]
  */
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { listingResponse } from '../shop/src/contract/catalogue';
 import { searchQualityQueries } from '../shop/src/testing/search-quality-queries';
-import { percentile } from './catalogue/listing-run';
+import { percentile } from './percentile';
 import { benchShopApp, numberOption, seededBenchDatabase } from './shop-bench-kit';
 
 const productCount = numberOption('products', 100_000);
 const rounds = numberOption('rounds', 5);
+
+/** CPU milliseconds (user + system) the database's server processes used so far; null when unreadable. */
+async function serverCpuMs(pids: readonly number[]): Promise<number | null> {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      // Fields after the command name: state is field 3, utime 14 and stime 15 (1-based).
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /su, '').split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
 
 const database = await seededBenchDatabase(productCount);
 try {
@@ -37,6 +56,12 @@ try {
     if (body.items.slice(0, 3).some((item) => item.name === query.wants)) hits += 1;
   }
 
+  const sessions = await database.db.execute(
+    `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+  );
+  const pids = sessions.rows.map((row) => Number(row['pid']));
+  const serverBefore = await serverCpuMs(pids);
+  const shopBefore = process.cpuUsage();
   const loadBefore = loadavg()[0] ?? 0;
   const samples: number[] = [];
   const slowest = { ms: 0, query: '' };
@@ -47,11 +72,21 @@ try {
       if (elapsed > slowest.ms) Object.assign(slowest, { ms: elapsed, query: `${query.locale} "${query.q}"` });
     }
   }
+  const shopUsed = process.cpuUsage(shopBefore);
+  const serverAfter = await serverCpuMs(pids);
   console.info(
     `\n${productCount.toLocaleString('en')} products, ${searchQualityQueries.length} queries × ${rounds} rounds`,
   );
   console.info(
     `search p50 ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms, max ${slowest.ms.toFixed(1)} ms (${slowest.query})`,
+  );
+  const perSearch = (ms: number) => (ms / samples.length).toFixed(1);
+  console.info(
+    `CPU per search: shop ${perSearch((shopUsed.user + shopUsed.system) / 1000)} ms, PostgreSQL ${
+      serverBefore === null || serverAfter === null
+        ? 'not readable'
+        : `${perSearch(serverAfter - serverBefore)} ms (${pids.length} sessions)`
+    }`,
   );
   console.info(`quality: ${hits} of ${searchQualityQueries.length} queries find their product in the top 3`);
   console.info(

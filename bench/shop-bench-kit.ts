@@ -17,7 +17,12 @@ import { createMemoryRateLimiter } from '../shop/src/security/rate-limit';
 
 // The tests' database helper reads TEST_DATABASE_URL when it is loaded; set it first.
 process.env['TEST_DATABASE_URL'] ??= process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const { createTestDatabase } = await import('../shop/src/testing/test-database');
+const { createTestDatabase, testDatabaseKind } = await import('../shop/src/testing/test-database');
+// The helper reads the variable once, when it is first loaded: a bench module that loads it (directly
+// or through another module) before this kit would silently measure embedded PGlite instead.
+if (testDatabaseKind !== 'postgres') {
+  throw new Error('The shop benches measure PostgreSQL: load the test database helper only through this kit.');
+}
 
 /** The bench's numeric `--name=value` options. */
 export function numberOption(name: string, fallback: number): number {

@@ -9,6 +9,7 @@ import { systemClock, type CaptchaVerifier } from '../../shop/src/ports';
 import { createMemoryRateLimiter } from '../../shop/src/security/rate-limit';
 import { createTestDatabase } from '../../shop/src/testing/test-database';
 import { listingMix } from './listing-mix';
+import { percentile } from '../percentile';
 
 export interface RunResult {
   readonly backend: 'pglite' | 'postgres';
@@ -26,10 +27,7 @@ const captcha: CaptchaVerifier = {
   verify: async () => false,
 };
 
-export function percentile(samples: readonly number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
-}
+export { percentile };
 
 export async function runOne(options: {
   backend: 'pglite' | 'postgres';
