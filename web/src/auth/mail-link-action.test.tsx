@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import en from '@seedshop/locales/en.json';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { createIntl } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { callShop, resetIslandMocks } from '@/ui/testing/island-mocks';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { newsletterLinkKinds, type NewsletterLinkKindName } from '@/newsletter/newsletter-link-kinds';
 import { MailLinkAction } from './mail-link-action';
+import { mailLinkTexts } from './mail-link-copy';
 
 vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
 vi.mock('@/shop-client/browser-api', async () => (await import('@/ui/testing/island-mocks')).browserApiModule);
@@ -17,7 +19,9 @@ afterEach(cleanup);
 const token = 'token-from-the-mail-0123456789';
 
 function renderPage(kind: NewsletterLinkKindName) {
-  renderInIntl(<MailLinkAction locale="de" token={token} copy={newsletterLinkKinds[kind]} />);
+  const copy = newsletterLinkKinds[kind];
+  const texts = mailLinkTexts(createIntl({ locale: 'en-US', messages: en }), copy);
+  renderInIntl(<MailLinkAction locale="de" token={token} endpoint={copy.endpoint} texts={texts} />);
 }
 
 async function press(name: string) {

@@ -11,7 +11,7 @@ import { callShop } from '@/shop-client/browser-api';
 import type { WireBody } from '@/shop-client/wire-body';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { Button, buttonClasses } from '@/ui/kit/button';
-import type { MailLinkCopy } from './mail-link-copy';
+import type { MailLinkTexts } from './mail-link-copy';
 import { ResultPanel } from './result-panel';
 
 type State =
@@ -28,11 +28,14 @@ type State =
 export function MailLinkAction({
   locale,
   token,
-  copy,
+  endpoint,
+  texts,
 }: {
   readonly locale: Locale;
   readonly token: string;
-  readonly copy: MailLinkCopy;
+  /** The shop API endpoint that takes `{token}`. */
+  readonly endpoint: string;
+  readonly texts: MailLinkTexts;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -46,7 +49,7 @@ export function MailLinkAction({
     if (sending.current) return;
     sending.current = true;
     setPending(true);
-    const result = await callShop(copy.endpoint, {
+    const result = await callShop(endpoint, {
       method: 'POST',
       json: { token } satisfies WireBody<typeof tokenRequest>,
       networkMessage: t({ id: 'form.error.network' }),
@@ -64,31 +67,31 @@ export function MailLinkAction({
 
   const toShop = (
     <Link href={pathTo(locale, 'home')} className={buttonClasses()}>
-      {t({ id: copy.toShop })}
+      {texts.toShop}
     </Link>
   );
 
   if (state.phase === 'done') {
     return (
-      <ResultPanel tone="success" focusOnMount title={t({ id: copy.doneTitle })} actions={toShop}>
-        <p>{t({ id: copy.doneText })}</p>
+      <ResultPanel tone="success" focusOnMount title={texts.doneTitle} actions={toShop}>
+        <p>{texts.doneText}</p>
       </ResultPanel>
     );
   }
   if (state.phase === 'failed') {
     return (
-      <ResultPanel tone="error" focusOnMount title={t({ id: copy.failedTitle })} actions={toShop}>
+      <ResultPanel tone="error" focusOnMount title={texts.failedTitle} actions={toShop}>
         <p role="alert">{state.message}</p>
-        <p className="text-sm">{t({ id: copy.failedHelp })}</p>
+        <p className="text-sm">{texts.failedHelp}</p>
       </ResultPanel>
     );
   }
   return (
     <div className="space-y-5">
-      <p className="text-ink-700">{t({ id: copy.intro })}</p>
+      <p className="text-ink-700">{texts.intro}</p>
       <FormAlert message={state.problem} />
       <Button size="lg" className="w-full" loading={pending} disabled={!hydrated} onClick={() => void act()}>
-        {t({ id: copy.submit })}
+        {texts.submit}
       </Button>
     </div>
   );

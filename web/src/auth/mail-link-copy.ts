@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { MessageId } from '@/i18n/messages';
 import type { RouteId } from '@/routing/registry';
 
@@ -20,4 +21,29 @@ export interface MailLinkCopy {
   readonly failedTitle: MessageId;
   readonly failedHelp: MessageId;
   readonly toShop: MessageId;
+}
+
+/** A mail-link page's texts for its button and outcomes, formatted on the server for the client island. */
+export interface MailLinkTexts {
+  readonly intro: string;
+  readonly submit: string;
+  readonly doneTitle: string;
+  readonly doneText: string;
+  readonly failedTitle: string;
+  readonly failedHelp: string;
+  readonly toShop: string;
+}
+
+/** The texts of `copy` in the language of `intl` (the server's). */
+export function mailLinkTexts(intl: Pick<IntlShape, 'formatMessage'>, copy: MailLinkCopy): MailLinkTexts {
+  const t = (id: MessageId) => intl.formatMessage({ id });
+  return {
+    intro: t(copy.intro),
+    submit: t(copy.submit),
+    doneTitle: t(copy.doneTitle),
+    doneText: t(copy.doneText),
+    failedTitle: t(copy.failedTitle),
+    failedHelp: t(copy.failedHelp),
+    toShop: t(copy.toShop),
+  };
 }

@@ -8,7 +8,7 @@ import { alternatesOf, pathTo } from '@/routing/paths';
 import { buttonClasses } from '@/ui/kit/button';
 import { AuthPage } from './auth-page';
 import { MailLinkAction } from './mail-link-action';
-import type { MailLinkCopy } from './mail-link-copy';
+import { mailLinkTexts, type MailLinkCopy } from './mail-link-copy';
 import { ResultPanel } from './result-panel';
 
 /** Title and alternates of a page behind a mail link; never indexed (tokens in the URL). */
@@ -39,7 +39,7 @@ export function MailLinkPage({
   return (
     <AuthPage title={intl.formatMessage({ id: copy.title })}>
       {typeof token === 'string' && token !== '' ? (
-        <MailLinkAction locale={locale} token={token} copy={copy} />
+        <MailLinkAction locale={locale} token={token} endpoint={copy.endpoint} texts={mailLinkTexts(intl, copy)} />
       ) : (
         <ResultPanel
           tone="error"

@@ -3,7 +3,7 @@
 import type { IconifyJSON } from '@iconify/types';
 import { Suspense, type ReactNode } from 'react';
 import { ClientIntlProvider } from '@/i18n/intl-provider';
-import type { Messages } from '@/i18n/messages';
+import type { ClientMessages } from '@/i18n/client-messages/client-catalogues';
 import { IconPreload } from './icon/icon';
 import { NavigationProgress } from './progress/navigation-progress';
 import { Toasts } from './toast/toasts';
@@ -12,7 +12,7 @@ import { UpdateWatcher } from './update/update-watcher';
 
 interface Props {
   readonly tag: string;
-  readonly messages: Messages;
+  readonly messages: ClientMessages;
   readonly icons: readonly IconifyJSON[];
   readonly buildId: string;
   readonly children: ReactNode;

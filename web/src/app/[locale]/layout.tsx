@@ -2,7 +2,7 @@ import { localeDefinitions, locales } from '@seedshop/locales';
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import { env } from '@/config/env';
-import { catalogues } from '@/i18n/messages';
+import { clientCatalogues } from '@/i18n/client-messages/client-catalogues';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
 import { inter } from '@/ui/fonts';
@@ -47,7 +47,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={tag} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
         <KitSprite />
-        <Providers tag={tag} messages={catalogues[locale]} icons={shellIconData()} buildId={env.SEEDSHOP_BUILD_ID}>
+        <Providers
+          tag={tag}
+          messages={clientCatalogues[locale]}
+          icons={shellIconData()}
+          buildId={env.SEEDSHOP_BUILD_ID}
+        >
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
