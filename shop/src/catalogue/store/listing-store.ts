@@ -129,11 +129,44 @@ function toCounts(plan: ListingPlan, rows: readonly CountRow[]): ListingCounts {
   };
 }
 
+const searchRow = countRow.extend({
+  k: z.coerce.number().int().nullable(),
+  n: z.coerce.number().int().nullable(),
+  id: z.string().nullable(),
+  pos: z.coerce.number().int().nullable(),
+});
+
+/**
+ * A search's counts and page in one statement: the matching rows are looked up once (the GIN
+ * index and their heap pages are most of a search's cost) and both read the kept copy. Rows with
+ * an `id` are the page, in `pos` order; the others are the count classes.
+ */
+function searchSql(plan: ListingPlan, search: SearchPlan): SQL {
+  const first = (plan.page - 1) * plan.perPage;
+  return sql`with l as materialized (select * from ${listingSource(search)}),
+      page as (select l.product_id as id, row_number() over (order by ${orderBy(plan.sort, search)}) as pos
+        from l where ${pageWhere(plan)})
+    select c.*, null::text as id, null::bigint as pos from (${countsSql(plan, sql`l`)}) c
+    union all
+    select null, null, null, null, null, null, null, id, pos from page where pos > ${first} and pos <= ${first + plan.perPage}`;
+}
+
+async function runSearchPlan(db: Executor, plan: ListingPlan, search: SearchPlan) {
+  const counts: CountRow[] = [];
+  const page: Array<{ readonly id: string; readonly pos: number }> = [];
+  for (const { id, pos, k, n, ...bounds } of await queryRows(db, searchSql(plan, search), searchRow)) {
+    if (id !== null && pos !== null) page.push({ id, pos });
+    else if (k !== null && n !== null) counts.push({ ...bounds, k, n });
+  }
+  return { counts: toCounts(plan, counts), ids: page.sort((a, b) => a.pos - b.pos).map((row) => row.id) };
+}
+
 /** Facet counts and the ids of the requested page, in sort order. */
 export async function runListingPlan(
   db: Executor,
   plan: ListingPlan,
 ): Promise<{ readonly counts: ListingCounts; readonly ids: readonly string[] }> {
+  if (plan.search !== null) return runSearchPlan(db, plan, plan.search);
   // Two statements, so on PostgreSQL they run at the same time on two connections.
   const [counts, ids] = await Promise.all([
     queryRows(db, countsSql(plan, listingSource(plan.search)), countRow),
