@@ -72,7 +72,7 @@ describe('GET/POST /data/query over @sanity/client', () => {
     const withoutQuery = await h2Request(test.lake, {
       path: `/v1/data/query/production?query=${encodeURIComponent('1')}&returnQuery=false`,
     });
-    expect(withoutQuery.json()).toEqual({ result: 1, ms: expect.any(Number) });
+    expect(withoutQuery.json()).toEqual({ result: 1, syncTags: ['s1:lake'], ms: expect.any(Number) });
   });
 
   it('adds a Content Source Map when asked, which @sanity/client turns into stega strings', async () => {

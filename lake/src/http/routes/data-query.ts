@@ -3,6 +3,7 @@ import { parsePerspective } from '../../query/perspective';
 import { queryDocumentsFor } from '../../query/query-documents';
 import { runQuery } from '../../query/run-query';
 import { contentSourceMap, wantsSourceMap } from '../../query/source-map';
+import { LAKE_SYNC_TAG } from '../../listen/live-events';
 import { badRequest, readJson, sendJson } from '../json';
 import type { Route, RouteContext, LakeHttpResponse } from '../route-contract';
 
@@ -53,7 +54,13 @@ async function answer(
   const sourceMap = wantsSourceMap(context.url.searchParams.get('resultSourceMap'))
     ? { resultSourceMap: contentSourceMap(result, documents) }
     : {};
-  sendJson(res, 200, returnQuery ? { query, result, ...sourceMap, ms } : { result, ...sourceMap, ms });
+  // The Live Content API's tags (listen/live-events.ts): one for the whole dataset.
+  const syncTags = [LAKE_SYNC_TAG];
+  sendJson(
+    res,
+    200,
+    returnQuery ? { query, result, ...sourceMap, syncTags, ms } : { result, ...sourceMap, syncTags, ms },
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { assetRoutes } from '../../assets/asset-routes';
 import { listenRoutes } from '../../listen/listen-routes';
+import { liveEventRoutes } from '../../listen/live-events';
 import type { Route } from '../route-contract';
 import { actionRoutes } from './data-actions';
 import { docRoutes } from './data-doc';
@@ -27,6 +28,7 @@ export function lakeRoutes({
   return [
     ...queryRoutes,
     ...listenRoutes,
+    ...liveEventRoutes,
     ...docRoutes,
     ...mutateRoutes,
     ...actionRoutes,
