@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { internalLinkTarget } from './internal-link';
 import { createUpdateChecker, isChunkLoadError, type LatestBuild, type UpdateChecker } from './update-checker';
+import { reloadStorage } from './reload-storage';
 
 async function fetchLatest(timestamp: number): Promise<LatestBuild> {
   const response = await fetch(`/builds/latest.json?t=${timestamp}`, { cache: 'no-store' });
@@ -29,7 +30,7 @@ export function UpdateWatcher({ buildId }: { readonly buildId: string }) {
       currentBuildId: buildId,
       fetchLatest,
       now: () => Date.now(),
-      storage: window.sessionStorage,
+      storage: reloadStorage(),
       setInterval: (callback, ms) => window.setInterval(callback, ms),
       clearInterval: (handle) => window.clearInterval(typeof handle === 'number' ? handle : undefined),
       onError: (error) => console.warn('[update] check failed', error),
