@@ -46,12 +46,14 @@ test('a first visit to / follows Accept-Language, later the cookie wins', async 
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365);
 
-  // Let the German page's own requests (link prefetches, islands) finish first: each of them may
-  // still carry the German cookie and would overwrite the one set here.
-  await page.waitForLoadState('networkidle');
-  await context.addCookies([{ name: 'language', value: 'es', url: page.url() }]);
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/es$/);
+  // Close the German page first: its own later requests (link prefetches, islands) may still answer
+  // with the German cookie and would overwrite the one set here.
+  const url = page.url();
+  await page.close();
+  await context.addCookies([{ name: 'language', value: 'es', url }]);
+  const later = await context.newPage();
+  await later.goto('/');
+  await expect(later).toHaveURL(/\/es$/);
   await context.close();
 });
 

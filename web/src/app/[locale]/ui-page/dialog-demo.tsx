@@ -5,14 +5,17 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/ui/kit/button';
 import { Dialog } from '@/ui/kit/dialog';
 import { notify } from '@/ui/toast/notify';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** Opens a confirmation dialog; confirming closes it and confirms with a toast. */
 export function DialogDemo() {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  // A press before hydration would do nothing: the opener waits for its handler.
+  const hydrated = useHydrated();
   return (
     <>
-      <Button variant="secondary" icon="lucide:trash-2" onClick={() => setOpen(true)}>
+      <Button variant="secondary" icon="lucide:trash-2" disabled={!hydrated} onClick={() => setOpen(true)}>
         {intl.formatMessage({ id: 'uiPage.dialog.open' })}
       </Button>
       <Dialog
