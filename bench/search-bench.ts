@@ -20,19 +20,22 @@ import { benchShopApp, numberOption, seededBenchDatabase } from './shop-bench-ki
 const productCount = numberOption('products', 100_000);
 const rounds = numberOption('rounds', 5);
 
-/** CPU milliseconds (user + system) the database's server processes used so far; null when unreadable. */
-async function serverCpuMs(pids: readonly number[]): Promise<number | null> {
-  try {
-    let ticks = 0;
-    for (const pid of pids) {
+/**
+ * CPU milliseconds (user + system) each of the database's server processes used so far, by pid;
+ * empty when /proc cannot be read (server elsewhere). A session the pool closed is left out.
+ */
+async function serverCpuMs(pids: readonly number[]): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
       // Fields after the command name: state is field 3, utime 14 and stime 15 (1-based).
       const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).replace(/^.*\) /su, '').split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      used.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100);
+    } catch {
+      // Gone, or not on this machine.
     }
-    return (ticks * 1000) / 100;
-  } catch {
-    return null;
   }
+  return used;
 }
 
 const database = await seededBenchDatabase(productCount);
@@ -81,11 +84,10 @@ try {
     `search p50 ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms, max ${slowest.ms.toFixed(1)} ms (${slowest.query})`,
   );
   const perSearch = (ms: number) => (ms / samples.length).toFixed(1);
+  const serverUsed = [...serverAfter].reduce((sum, [pid, ms]) => sum + ms - (serverBefore.get(pid) ?? ms), 0);
   console.info(
     `CPU per search: shop ${perSearch((shopUsed.user + shopUsed.system) / 1000)} ms, PostgreSQL ${
-      serverBefore === null || serverAfter === null
-        ? 'not readable'
-        : `${perSearch(serverAfter - serverBefore)} ms (${pids.length} sessions)`
+      serverAfter.size === 0 ? 'not readable' : `${perSearch(serverUsed)} ms (${serverAfter.size} sessions)`
     }`,
   );
   console.info(`quality: ${hits} of ${searchQualityQueries.length} queries find their product in the top 3`);
