@@ -11,8 +11,13 @@ export const ORDERS_PER_PAGE = 10;
 /** Order numbers look like `SS-2030-000042`; anything else names no order and is not looked up. */
 const numberPattern = /^[A-Z]{2}-\d{4}-\d{6,}$/u;
 
+/** Whether `number` is shaped like an order number (a NUL byte or any other text never reaches the database). */
+export function isOrderNumber(number: string): boolean {
+  return numberPattern.test(number);
+}
+
 export async function findOrderByNumber(db: Executor, number: string): Promise<OrderRow | null> {
-  if (!numberPattern.test(number)) return null;
+  if (!isOrderNumber(number)) return null;
   const [row] = await db.select().from(orders).where(eq(orders.number, number));
   return row ?? null;
 }

@@ -11,6 +11,7 @@ import type { Transaction } from '../db/database';
 import { orderEvents, orderLines, orders, variants, type OrderRow } from '../db/schema';
 import { ApiError, notFound } from '../http/api-error';
 import type { OrderMailPurpose } from './order-mails';
+import { isOrderNumber } from './order-store';
 
 /** Who made a change: shown in the history as `actor`; `detail` stays internal. */
 export interface OrderActor {
@@ -39,6 +40,7 @@ export const staffTransitions: Readonly<Record<StaffOrderAction['action'], Trans
 
 /** The order row, locked until the transaction ends. */
 export async function lockOrderByNumber(tx: Transaction, number: string): Promise<OrderRow | null> {
+  if (!isOrderNumber(number)) return null;
   const [row] = await tx.select().from(orders).where(eq(orders.number, number)).for('update');
   return row ?? null;
 }

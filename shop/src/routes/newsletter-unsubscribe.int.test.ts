@@ -146,7 +146,7 @@ describe('newsletter unsubscribe', () => {
     expect(await accountNewsletter()).toBe(false);
   });
 
-  it('answers an unknown token exactly like a used one, and checks the token’s shape', async () => {
+  it('answers an unknown token, of any shape, exactly like a used one', async () => {
     const { welcome } = await subscribed('zoe@example.com');
     const used = unsubscribeLinkOf(welcome).token;
     await unsubscribe(used);
@@ -155,7 +155,7 @@ describe('newsletter unsubscribe', () => {
     expect(unknownAnswer.status).toBe(404);
     expect(unknownAnswer.body).toEqual(usedAnswer.body);
     expect(expectError(unknownAnswer, 404).message).toBe(apiMessages.fr.unsubscribeLinkInvalid);
-    expect(expectError(await unsubscribe('short', 'es'), 422).errors?.['token']).toBeDefined();
+    expect(expectError(await unsubscribe('short', 'es'), 404).message).toBe(apiMessages.es.unsubscribeLinkInvalid);
   });
 
   it('takes the one-click POST of mail programs at the List-Unsubscribe URL', async () => {

@@ -108,4 +108,15 @@ describe('order routes under hostile input', () => {
     );
     expect(errors).not.toHaveBeenCalled();
   });
+
+  it('answers 404 for a staff action on a number with a NUL byte or other text no order has (PostgreSQL refuses NUL)', async () => {
+    for (const number of ['%00', 'SS-2030-%00', '%C3%A9', 'x'.repeat(40)]) {
+      const response = await shop.app.request(`/staff/orders/${number}/events`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${STAFF_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'mark-paid' }),
+      });
+      expect(response.status, number).toBe(404);
+    }
+  });
 });
