@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
 
@@ -69,4 +70,31 @@ export function lakeMutate(request: APIRequestContext, lake: Lake, mutations: re
 export async function revisionOf(request: APIRequestContext, lake: Lake, id: string): Promise<string | null> {
   const rev = await lakeQuery(request, lake, '*[_id == $id][0]._rev', { params: { id } });
   return typeof rev === 'string' ? rev : null;
+}
+
+/**
+ * POST /data/mutate as the editor over HTTPS that trusts the lake's own certificate, for specs
+ * whose browser context does not ignore certificate errors (only the Studio project does).
+ */
+export async function trustedLakeMutate(lake: Lake, mutations: readonly unknown[]): Promise<void> {
+  const body = JSON.stringify({ mutations });
+  const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const call = httpsRequest(
+      `${lake.url}/v2025-02-19/data/mutate/production?returnIds=true`,
+      {
+        method: 'POST',
+        ca: readFileSync(join(lake.dataDir, 'tls', 'cert.pem')),
+        headers: { authorization: `Bearer ${lake.token}`, 'content-type': 'application/json' },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    call.on('error', reject);
+    call.end(body);
+  });
+  expect(answer.status, answer.text).toBe(200);
 }
