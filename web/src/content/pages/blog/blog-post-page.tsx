@@ -15,7 +15,6 @@ import { formatContentDate, isoDate } from '../shared/content-dates';
 import { blogCategoryLabel } from './blog-category';
 import { BlogPostCard } from './blog-post-card';
 import { readingMinutes } from './reading-time';
-import { DocumentText } from '@/content/visual-editing/document-text';
 
 export type BlogPostDocument = NonNullable<BlogPostQueryResult>;
 
@@ -85,9 +84,7 @@ export function BlogPostPage({ locale, post, structuredData }: BlogPostPageProps
         />
         <header className="flex flex-col gap-3">
           {category && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{category}</p>}
-          <h1 className="text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl">
-            <DocumentText source={{ id: post._id }} field="title" value={post.title} />
-          </h1>
+          <h1 className="text-3xl font-bold tracking-tight text-balance text-ink-900 sm:text-4xl">{post.title}</h1>
           <p className="text-lg leading-relaxed text-ink-700">{post.excerpt}</p>
           <Byline locale={locale} post={post} />
         </header>

@@ -26,7 +26,6 @@ export function InfoPage({ locale, page }: { readonly locale: Locale; readonly p
         <PageHeading
           intl={intl}
           title={page.title}
-          source={{ id: page._id }}
           intro={page.intro}
           breadcrumbs={[
             { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },

@@ -72,7 +72,6 @@ export function PromotionPage({
         intl={intl}
         image={promotion.image}
         title={promotion.title}
-        source={{ id: promotion._id, introField: 'summary' }}
         intro={promotion.summary}
         breadcrumbs={[
           { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ContentImage, type ContentImageValue } from '@/content/content-image';
 import type { BreadcrumbItem } from '@/ui/kit/breadcrumbs';
 import type { KitIntl } from '@/ui/kit/kit-intl';
-import type { TextSource } from '@/content/visual-editing/document-text';
 import { PageHeading } from './page-heading';
 
 interface PageHeroProps {
@@ -10,18 +9,16 @@ interface PageHeroProps {
   readonly breadcrumbs: readonly BreadcrumbItem[];
   readonly title: string;
   readonly intro?: string | null;
-  /** The document the title and intro come from (draft mode follows the editor's typing). */
-  readonly source?: TextSource;
   /** The page's picture beside the title: the largest paint, loaded at once. */
   readonly image: ContentImageValue | null | undefined;
   readonly children?: ReactNode;
 }
 
 /** The head of a page with a picture (themed world, promotion, top-10 list): title left, image right. */
-export function PageHero({ intl, breadcrumbs, title, intro, source, image, children }: PageHeroProps) {
+export function PageHero({ intl, breadcrumbs, title, intro, image, children }: PageHeroProps) {
   return (
     <div className="mx-auto grid w-full max-w-7xl items-start gap-8 px-4 lg:grid-cols-2">
-      <PageHeading intl={intl} breadcrumbs={breadcrumbs} title={title} intro={intro} source={source}>
+      <PageHeading intl={intl} breadcrumbs={breadcrumbs} title={title} intro={intro}>
         {children}
       </PageHeading>
       {image && (

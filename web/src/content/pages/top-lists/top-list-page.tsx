@@ -29,7 +29,6 @@ export async function TopListPage({ locale, list }: { readonly locale: Locale; r
         intl={intl}
         image={list.image}
         title={list.title}
-        source={{ id: list._id }}
         intro={list.intro}
         breadcrumbs={[
           { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },

@@ -21,7 +21,6 @@ export function TopicPage({
         intl={intl}
         image={topic.image}
         title={topic.title}
-        source={{ id: topic._id }}
         intro={topic.intro}
         breadcrumbs={[
           { label: intl.formatMessage({ id: 'nav.home' }), href: pathTo(locale, 'home') },
