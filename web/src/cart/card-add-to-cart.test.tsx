@@ -3,8 +3,10 @@ import en from '@seedshop/locales/en.json';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CardAddToCart } from './card-add-to-cart';
+
+vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
 
 const card = (
   <IntlProvider locale="en" messages={en}>
