@@ -75,6 +75,9 @@ function playwrightCounts(path) {
   return { passed: expected + flaky, failed: unexpected, skipped };
 }
 
+/** Integration test files that use the shop's database (the PostgreSQL pass runs only these). */
+const databaseTests = ['shop/', 'web/src/shop-client/request-id.int.test.ts'];
+
 const stages = {
   typecheck: async (options) => ({
     ...(await run('pnpm', ['-r', '--no-bail', '--workspace-concurrency=1', 'run', 'typecheck'], options)),
@@ -118,12 +121,15 @@ const stages = {
     const first = await run('pnpm', [...vitest, '--exclude', '**/*.race.int.test.ts', `--outputFile.json=${pglite}`]);
     console.log('--- on PostgreSQL (throwaway database) ---');
     const [program, ...prefix] = pnpm;
+    // Only the tests that reach the shop's database run twice; the lake's and the storefront's
+    // content tests have no database and ran above.
     const second = await run(process.execPath, [
       'scripts/with-test-database.mjs',
       program,
       ...prefix,
       ...vitest,
       `--outputFile.json=${postgres}`,
+      ...databaseTests,
     ]);
     const counts = [vitestCounts(pglite), vitestCounts(postgres)].reduce(
       (sum, c) => ({

