@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { callShop, resetIslandMocks } from '@/ui/testing/island-mocks';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
+import { links, refused } from '@/auth/testing/refused-link';
 import { TokenConfirmation, type ConfirmationKindName } from './token-confirmation';
 
 vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
@@ -14,18 +15,6 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: 
 
 beforeEach(resetIslandMocks);
 afterEach(cleanup);
-
-/** The shop's refusal of a link: a 422 with its code (the token field error is the shop's own words). */
-function refused(code: 'link-invalid' | 'link-expired' | 'link-used', message = 'The shop’s words'): ShopResult {
-  return {
-    ok: false,
-    status: 422,
-    message,
-    fieldErrors: { token: [message] },
-    retryAfterSeconds: null,
-    data: { message, code, errors: { token: [message] } },
-  };
-}
 
 async function open(kind: ConfirmationKindName, result: ShopResult, signedIn: boolean, locale: 'en' | 'de' = 'en') {
   callShop.mockResolvedValueOnce(result);
@@ -36,8 +25,6 @@ async function open(kind: ConfirmationKindName, result: ShopResult, signedIn: bo
     );
   });
 }
-
-const links = () => screen.queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('TokenConfirmation, a refused e-mail confirmation link', () => {
   it('used, signed out: the address is already confirmed; sign in', async () => {

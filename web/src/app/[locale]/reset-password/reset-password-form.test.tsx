@@ -2,9 +2,9 @@
 import en from '@seedshop/locales/en.json';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopResult } from '@/shop-client/browser-api';
 import { callShop, resetIslandMocks } from '@/ui/testing/island-mocks';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
+import { links, refused } from '@/auth/testing/refused-link';
 import { ResetPasswordForm } from './reset-password-form';
 
 vi.mock('@/ui/icon/icon', async () => (await import('@/ui/testing/island-mocks')).iconModule);
@@ -13,20 +13,6 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), refresh: 
 
 beforeEach(resetIslandMocks);
 afterEach(cleanup);
-
-/** The shop's refusal of a link: a 422 with its code (the token field error is the shop's own words). */
-function refused(code: 'link-invalid' | 'link-expired' | 'link-used', message = 'The shop’s words'): ShopResult {
-  return {
-    ok: false,
-    status: 422,
-    message,
-    fieldErrors: { token: [message] },
-    retryAfterSeconds: null,
-    data: { message, code, errors: { token: [message] } },
-  };
-}
-
-const links = () => screen.queryAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('ResetPasswordForm with a refused link', () => {
   it('replaces the form with what happened and a way to a new link', async () => {
