@@ -11,7 +11,7 @@ import { SseStream } from './sse-stream';
  * without it.
  *
  * Sanity's tags name what a query read; the lake has one tag for the whole dataset, which every
- * query answer carries: any change refetches every live query. That costs refetches, never
+ * query answer carries: each change refetches every live query. That costs refetches, never
  * freshness. Published changes reach everyone; draft and version changes only the editor's
  * `includeDrafts=true` streams, as on Sanity (which wants a token for those).
  */
