@@ -43,7 +43,7 @@ export function catalogueStrings(locale: Locale): SourceString[] {
 const codeRoots = ['shop/src', 'web/src'];
 const skippedFile = /(?:\.test\.tsx?|\.d\.ts|\.stories\.tsx?)$|\/(?:testing|__tests__|fixtures)\//u;
 
-function codeFiles(): string[] {
+export function codeFiles(): string[] {
   const found: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

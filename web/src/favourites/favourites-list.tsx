@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale } from '@seedshop/locales';
+import { formatCalendarDate, type Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -206,7 +206,7 @@ function FavouriteCard({
         attributes={[
           {
             label: intl.formatMessage({ id: 'favourites.added' }),
-            value: intl.formatDate(favourite.addedAt, { dateStyle: 'medium' }),
+            value: formatCalendarDate(new Date(favourite.addedAt), intl.locale, { dateStyle: 'medium' }),
           },
         ]}
         headingLevel="h2"

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Locale } from '@seedshop/locales';
+import { formatCalendarDate, type Locale } from '@seedshop/locales';
 import type { updateMyReviewRequest } from '@seedshop/shop/contract';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -125,9 +125,12 @@ export function MyCommentItem({ locale, comment }: { readonly locale: Locale; re
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-600">
             <Badge variant={badge.variant}>{t({ id: badge.label })}</Badge>
             <span>
-              {t({ id: 'myComments.writtenOn' }, { date: intl.formatDate(comment.createdAt, dateOptions) })}
+              {t(
+                { id: 'myComments.writtenOn' },
+                { date: formatCalendarDate(new Date(comment.createdAt), intl.locale, dateOptions) },
+              )}
               {comment.editedAt !== null &&
-                ` · ${t({ id: 'myComments.editedOn' }, { date: intl.formatDate(comment.editedAt, dateOptions) })}`}
+                ` · ${t({ id: 'myComments.editedOn' }, { date: formatCalendarDate(new Date(comment.editedAt), intl.locale, dateOptions) })}`}
             </span>
           </p>
         </div>

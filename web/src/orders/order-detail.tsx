@@ -251,7 +251,9 @@ export function OrderDetail({
               {order.history.map((event, index) => (
                 <tr key={`${event.at}-${index}`} className="border-b border-ink-100">
                   <td className={td}>
-                    <time dateTime={event.at}>{intl.formatDate(event.at, orderDateTimeOptions)}</time>
+                    <time dateTime={event.at}>
+                      {formatCalendarDate(new Date(event.at), intl.locale, orderDateTimeOptions)}
+                    </time>
                   </td>
                   <td className={td}>{t({ id: orderStatusLabels[event.status].label })}</td>
                   <td className={td}>{event.note ?? ''}</td>

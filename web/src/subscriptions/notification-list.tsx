@@ -1,5 +1,5 @@
 import 'server-only';
-import { localeTag, type Locale } from '@seedshop/locales';
+import { formatCalendarDate, localeTag, type Locale } from '@seedshop/locales';
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { productPath } from '@/catalogue/catalogue-paths';
@@ -27,7 +27,7 @@ export function NotificationList({
   const intl = getIntl(locale);
   const t = intl.formatMessage;
   const tag = localeTag(locale);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+  const dateOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' } as const;
   if (list.items.length === 0) return <p className="text-ink-700">{t({ id: 'notifications.empty' })}</p>;
   return (
     <div className="flex flex-col gap-4">
@@ -87,7 +87,9 @@ export function NotificationList({
                     {text}
                   </Link>
                 )}
-                <span className="text-xs text-ink-600">{date.format(new Date(entry.createdAt))}</span>
+                <span className="text-xs text-ink-600">
+                  {formatCalendarDate(new Date(entry.createdAt), tag, dateOptions)}
+                </span>
               </div>
               {!entry.read && <Badge variant="info">{t({ id: 'notifications.new' })}</Badge>}
               {!entry.read && (

@@ -1,5 +1,5 @@
 import 'server-only';
-import { localeTag, type Locale } from '@seedshop/locales';
+import { formatCalendarDate, localeTag, type Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { productPath } from '@/catalogue/catalogue-paths';
 import { getIntl } from '@/i18n/server';
@@ -22,7 +22,7 @@ export function SubscriptionList({ locale, list }: { readonly locale: Locale; re
   const intl = getIntl(locale);
   const t = intl.formatMessage;
   const tag = localeTag(locale);
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+  const date = (at: string) => formatCalendarDate(new Date(at), tag, { dateStyle: 'medium' });
   if (list.items.length === 0) {
     return <p className="text-ink-700">{t({ id: 'subscriptions.page.empty' })}</p>;
   }
@@ -57,8 +57,8 @@ export function SubscriptionList({ locale, list }: { readonly locale: Locale; re
                 <span className="text-sm text-ink-700">{what}</span>
                 <span className="text-xs text-ink-600">
                   {entry.fulfilledAt === null
-                    ? t({ id: 'subscriptions.page.since' }, { date: date.format(new Date(entry.createdAt)) })
-                    : t({ id: 'subscriptions.page.firedOn' }, { date: date.format(new Date(entry.fulfilledAt)) })}
+                    ? t({ id: 'subscriptions.page.since' }, { date: date(entry.createdAt) })
+                    : t({ id: 'subscriptions.page.firedOn' }, { date: date(entry.fulfilledAt) })}
                 </span>
               </div>
               <Badge variant={statusVariant[entry.status]}>{t({ id: `subscriptions.status.${entry.status}` })}</Badge>

@@ -36,7 +36,9 @@ export function RangeFields({ formId, legend, minName, maxName, step, range, onC
     <div className="flex-1">
       <label htmlFor={`${formId}-${name}`} className="block text-xs text-ink-700">
         {/* The group's name too, so "From" is not ambiguous when read out of context. */}
-        <span className="sr-only">{intl.formatMessage({ id: legend })}: </span>
+        <span className="sr-only">
+          {intl.formatMessage({ id: 'common.labelled' }, { label: intl.formatMessage({ id: legend }), value: '' })}
+        </span>
         {intl.formatMessage({ id: label })}
       </label>
       <input

@@ -95,7 +95,12 @@ export function AccountMenu({ locale, firstName }: { readonly locale: Locale; re
     <details ref={menu} className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
         <Icon name="lucide:user" size={20} />
-        <span className="sr-only">{intl.formatMessage({ id: 'auth.menu.label' })}: </span>
+        <span className="sr-only">
+          {intl.formatMessage(
+            { id: 'common.labelled' },
+            { label: intl.formatMessage({ id: 'auth.menu.label' }), value: '' },
+          )}
+        </span>
         <span className="max-w-32 truncate">{firstName}</span>
         <Icon name="lucide:chevron-down" className="transition-transform group-open:rotate-180" />
       </summary>

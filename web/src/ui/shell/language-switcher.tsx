@@ -24,7 +24,12 @@ export function LanguageSwitcher({ current }: { readonly current: Locale }) {
     <details className="group relative">
       <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
         <Icon name="lucide:globe" />
-        <span className="sr-only">{intl.formatMessage({ id: 'language.label' })}: </span>
+        <span className="sr-only">
+          {intl.formatMessage(
+            { id: 'common.labelled' },
+            { label: intl.formatMessage({ id: 'language.label' }), value: '' },
+          )}
+        </span>
         <span lang={localeDefinitions[current].tag} className="hidden sm:inline">
           {localeDefinitions[current].name}
         </span>

@@ -51,7 +51,12 @@ export async function TopListPage({ locale, list }: { readonly locale: Locale; r
                     {intl.formatNumber(rank)}
                   </span>
                   <h2 id={headingId} className="pt-1.5 text-lg leading-snug font-semibold text-ink-900">
-                    <span className="sr-only">{intl.formatMessage({ id: 'topList.rank' }, { rank })}: </span>
+                    <span className="sr-only">
+                      {intl.formatMessage(
+                        { id: 'common.labelled' },
+                        { label: intl.formatMessage({ id: 'topList.rank' }, { rank }), value: '' },
+                      )}
+                    </span>
                     {product?.name ?? entry.product.name}
                   </h2>
                 </div>

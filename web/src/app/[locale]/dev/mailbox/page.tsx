@@ -1,3 +1,4 @@
+import { formatCalendarDate } from '@seedshop/locales';
 import { mailbox, type MailboxEntry } from '@seedshop/shop/contract';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -54,7 +55,10 @@ export default async function DevMailboxPage({ params }: PageProps<'/[locale]/de
                   { id: 'devMailbox.meta' },
                   {
                     to: message.to,
-                    time: intl.formatDate(message.created_at, { dateStyle: 'medium', timeStyle: 'medium' }),
+                    time: formatCalendarDate(new Date(message.created_at), intl.locale, {
+                      dateStyle: 'medium',
+                      timeStyle: 'medium',
+                    }),
                   },
                 )}
               </p>
