@@ -74,6 +74,13 @@ describe('parseShopEnv', () => {
     expect(() => parseShopEnv({ DEMO_CATALOGUE: 'maybe' })).toThrow(/DEMO_CATALOGUE/u);
   });
 
+  it('loads no demo catalogue in production unless asked to, or in the one-machine demo', () => {
+    const production = { NODE_ENV: 'production', ...productionSecrets };
+    expect(parseShopEnv(production).DEMO_CATALOGUE).toBe(false);
+    expect(parseShopEnv({ ...production, DEMO_CATALOGUE: 'true' }).DEMO_CATALOGUE).toBe(true);
+    expect(parseShopEnv({ ...production, SEEDSHOP_DEMO: 'true' }).DEMO_CATALOGUE).toBe(true);
+  });
+
   it('reads the contact inbox and the CORS origins of the catalogue', () => {
     expect(parseShopEnv({})).toMatchObject({
       SHOP_CONTACT_INBOX: 'kontakt@seedshop.example',

@@ -70,7 +70,11 @@ const schema = z
      * loopback, with no mail server, so its mails are read in the dev mailbox.
      */
     SEEDSHOP_DEMO: flag,
-    /** Load the generated demo catalogue into empty catalogue tables at start (default on). */
+    /**
+     * Load the generated demo catalogue into empty catalogue tables at start: default on, but off in
+     * production (a fresh production database must not fill with made-up products) unless this says
+     * so or it is the one-machine demo (SEEDSHOP_DEMO).
+     */
     DEMO_CATALOGUE: flag,
     /** Products of the demo catalogue (400; 100,000 for benchmarks). */
     DEMO_CATALOGUE_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(400),
@@ -158,7 +162,7 @@ const schema = z
     /** SHOP_DEV_MAILBOX=true that production overruled (worth a warning at start). */
     SHOP_DEV_MAILBOX_OVERRULED:
       env.NODE_ENV === 'production' && env.SEEDSHOP_DEMO !== true && env.SHOP_DEV_MAILBOX === true,
-    DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? true,
+    DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? (env.NODE_ENV !== 'production' || env.SEEDSHOP_DEMO === true),
   }));
 
 export type ShopEnv = z.infer<typeof schema>;
