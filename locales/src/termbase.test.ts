@@ -110,3 +110,34 @@ describe('one contact reply time', () => {
     expect(page.map((source) => source.text).join(' ')).toContain(phrase);
   });
 });
+
+/**
+ * Spanish writes the genotype « índica » (« Índica » opening a label). « Indica » without the
+ * accent is only right as the verb « indicar » opening a sentence, followed by its object.
+ */
+function unaccentedIndica(text: string): string[] {
+  return [...text.matchAll(/(?<![\p{L}\d])Indica(?![\p{L}\d])/gu)].flatMap((match) => {
+    const before = text.slice(0, match.index).trimEnd();
+    const after = text.slice(match.index + match[0].length);
+    const opensSentence = before === '' || /[.!?:¡¿]$/u.test(before);
+    return opensSentence && /^ \p{Ll}/u.test(after) ? [] : [text];
+  });
+}
+
+describe('the Spanish genotype', () => {
+  it('tells the label from the verb', () => {
+    expect(unaccentedIndica('Indica')).toEqual(['Indica']);
+    expect(unaccentedIndica('Predominio Indica')).toEqual(['Predominio Indica']);
+    expect(unaccentedIndica('Semillas Indica y sativa')).toEqual(['Semillas Indica y sativa']);
+    expect(unaccentedIndica('Índica')).toEqual([]);
+    expect(unaccentedIndica('Indica tu número de pedido.')).toEqual([]);
+    expect(unaccentedIndica('Gracias. Indica el motivo.')).toEqual([]);
+  });
+
+  it('is written « índica » in every Spanish string', { timeout: 60_000 }, () => {
+    const found = strings
+      .filter((source) => source.locale === 'es')
+      .flatMap((source) => unaccentedIndica(source.text).map((text) => `${source.file} ${source.where}: ${text}`));
+    expect(found).toEqual([]);
+  });
+});
