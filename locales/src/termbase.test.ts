@@ -141,3 +141,27 @@ describe('the Spanish genotype', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('the legal pages’ names wherever they are linked', () => {
+  /** Catalogue keys that name a legal page; a `<terms>` or `<privacy>` tag anywhere names one too. */
+  const namingKeys = {
+    'terms-of-sale': ['footer.terms', 'checkout.review.terms', 'checkout.review.termsShort'],
+    privacy: ['footer.privacy', 'pageTitle.privacy'],
+  } as const;
+  const tags = { 'terms-of-sale': 'terms', privacy: 'privacy' } as const;
+
+  it.each(locales)('name the terms of sale and the privacy policy as the pages do (%s)', (locale) => {
+    const catalogue = strings.filter((source) => source.kind === 'catalogue' && source.locale === locale);
+    for (const id of ['terms-of-sale', 'privacy'] as const) {
+      const name = termbase.terms.find((term) => term.id === id)?.[locale]?.preferred[0];
+      if (name === undefined) throw new Error(`termbase: ${id}.${locale} has no preferred term`);
+      const tagged = new RegExp(`<${tags[id]}>(.*?)</${tags[id]}>`, 'gu');
+      const named = catalogue.flatMap((source) => [
+        ...(namingKeys[id].some((key) => key === source.where) ? [source.text] : []),
+        ...[...source.text.matchAll(tagged)].map((match) => match[1] ?? ''),
+      ]);
+      expect(named.length, `${id} ${locale}`).toBeGreaterThanOrEqual(namingKeys[id].length);
+      for (const text of named) expect(text.toLocaleLowerCase(locale), id).toContain(name.toLocaleLowerCase(locale));
+    }
+  });
+});
