@@ -4,7 +4,8 @@
  * captcha that refuses everything — the benches time signed-in and guest calls that need none).
  *
  * PostgreSQL: TEST_POSTGRES_URL (default postgres://postgres@127.0.0.1:5432/postgres); the database
- * is created for the run and dropped when the bench closes it.
+ * is created for the run and dropped when the bench closes it, unless `--keep-database=NAME` names
+ * one to seed once and reuse.
  */
 import { createShopApp } from '../shop/src/app';
 import { generateDemoCatalogue } from '../shop/src/catalogue/generate-demo-catalogue';
@@ -17,7 +18,7 @@ import { createMemoryRateLimiter } from '../shop/src/security/rate-limit';
 
 // The tests' database helper reads TEST_DATABASE_URL when it is loaded; set it first.
 process.env['TEST_DATABASE_URL'] ??= process.env['TEST_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const { createTestDatabase, testDatabaseKind } = await import('../shop/src/testing/test-database');
+const { createTestDatabase, keptServerDatabase, testDatabaseKind } = await import('../shop/src/testing/test-database');
 // The helper reads the variable once, when it is first loaded: a bench module that loads it (directly
 // or through another module) before this kit would silently measure embedded PGlite instead.
 if (testDatabaseKind !== 'postgres') {
@@ -31,8 +32,20 @@ export function numberOption(name: string, fallback: number): number {
   return given === undefined ? fallback : Number(given.slice(prefix.length));
 }
 
-/** A throwaway PostgreSQL database holding `products` demo products, analysed. */
+/** The bench's `--name=value` text option, or undefined. */
+export function textOption(name: string): string | undefined {
+  const prefix = `--${name}=`;
+  return process.argv.slice(2).find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+}
+
+/**
+ * A PostgreSQL database holding `products` demo products, analysed: throwaway by default; with
+ * `--keep-database=NAME` the database of that name on the test server, seeded on first use and
+ * kept afterwards, so runs that look at queries do not wait for the seeding again.
+ */
 export async function seededBenchDatabase(products: number) {
+  const kept = textOption('keep-database');
+  if (kept !== undefined) return keptBenchDatabase(kept, products);
   const database = await createTestDatabase({ catalogue: false });
   const started = performance.now();
   await seedCatalogue(database.db, generateDemoCatalogue({ products }));
@@ -41,6 +54,22 @@ export async function seededBenchDatabase(products: number) {
     `seeded ${products.toLocaleString('en')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return database;
+}
+
+async function keptBenchDatabase(name: string, products: number) {
+  const handle = await keptServerDatabase(name);
+  const count = await handle.db.execute('select count(*)::int as n from products');
+  const present = Number(count.rows[0]?.['n'] ?? 0);
+  if (present !== products) {
+    if (present !== 0) throw new Error(`database ${name} holds ${present} products, not ${products}`);
+    const started = performance.now();
+    await seedCatalogue(handle.db, generateDemoCatalogue({ products }));
+    await analyzeCatalogue(handle.db);
+    console.info(
+      `seeded ${products.toLocaleString('en')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  return handle;
 }
 
 const refusingCaptcha: CaptchaVerifier = {

@@ -149,6 +149,25 @@ export async function createTestDatabase({ catalogue = true }: TestDatabaseOptio
 }
 
 /**
+ * PostgreSQL only: the database `name` on the test server, created (and migrated) when missing and
+ * never dropped — for benches that reuse a large seeded catalogue between runs.
+ */
+export async function keptServerDatabase(name: string): Promise<DatabaseHandle> {
+  if (serverUrl === '') throw new Error('keptServerDatabase needs TEST_DATABASE_URL');
+  if (!/^[a-z][a-z0-9_]{0,62}$/u.test(name)) throw new Error('a kept database is named by a lower-case identifier');
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    // Identifiers cannot be bound as parameters; the name was checked above.
+    if (exists.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return createDatabase({ url: serverDatabaseUrl(name), poolSize: 4 });
+}
+
+/**
  * PostgreSQL only: a new, empty database on the test server (no schema, no migrations) and a way
  * to drop it — for tests of how instances bring a database up.
  */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { SortKey } from '../../contract/catalogue';
 import type { Executor } from '../../db/database';
 import { addVectors } from '../listing/facet-vector';
-import { and, listingSource, orderBy, type SearchPlan } from './listing-sql';
+import { and, listingSource, orderBy, withSearchIndex, type SearchPlan } from './listing-sql';
 import { queryRows } from './query-rows';
 
 export interface ListingPlan {
@@ -129,49 +129,22 @@ function toCounts(plan: ListingPlan, rows: readonly CountRow[]): ListingCounts {
   };
 }
 
-const searchRow = countRow.extend({
-  k: z.coerce.number().int().nullable(),
-  n: z.coerce.number().int().nullable(),
-  id: z.string().nullable(),
-  pos: z.coerce.number().int().nullable(),
-});
-
-/**
- * A search's counts and page in one statement: the matching rows are looked up once (the GIN
- * index and their heap pages are most of a search's cost) and both read the kept copy. Rows with
- * an `id` are the page, in `pos` order; the others are the count classes.
- */
-function searchSql(plan: ListingPlan, search: SearchPlan): SQL {
-  const first = (plan.page - 1) * plan.perPage;
-  return sql`with l as materialized (select * from ${listingSource(search)}),
-      page as (select l.product_id as id, row_number() over (order by ${orderBy(plan.sort, search)}) as pos
-        from l where ${pageWhere(plan)})
-    select c.*, null::text as id, null::bigint as pos from (${countsSql(plan, sql`l`)}) c
-    union all
-    select null, null, null, null, null, null, null, id, pos from page where pos > ${first} and pos <= ${first + plan.perPage}`;
-}
-
-async function runSearchPlan(db: Executor, plan: ListingPlan, search: SearchPlan) {
-  const counts: CountRow[] = [];
-  const page: Array<{ readonly id: string; readonly pos: number }> = [];
-  for (const { id, pos, k, n, ...bounds } of await queryRows(db, searchSql(plan, search), searchRow)) {
-    if (id !== null && pos !== null) page.push({ id, pos });
-    else if (k !== null && n !== null) counts.push({ ...bounds, k, n });
-  }
-  return { counts: toCounts(plan, counts), ids: page.sort((a, b) => a.pos - b.pos).map((row) => row.id) };
-}
-
 /** Facet counts and the ids of the requested page, in sort order. */
 export async function runListingPlan(
   db: Executor,
   plan: ListingPlan,
 ): Promise<{ readonly counts: ListingCounts; readonly ids: readonly string[] }> {
-  if (plan.search !== null) return runSearchPlan(db, plan, plan.search);
-  // Two statements, so on PostgreSQL they run at the same time on two connections.
+  // A strict search reads its matches through the search index, in a transaction of its own.
+  const read = <T extends z.ZodType>(query: SQL, row: T) =>
+    plan.search?.mode === 'strict'
+      ? withSearchIndex(db, (tx) => queryRows(tx, query, row))
+      : queryRows(db, query, row);
+  // Two statements, so on PostgreSQL they run at the same time on two connections. A search's
+  // matches are found twice, which costs less than keeping them between the counts and the page:
+  // the page is a top-N sort that never orders every match.
   const [counts, ids] = await Promise.all([
-    queryRows(db, countsSql(plan, listingSource(plan.search)), countRow),
-    queryRows(
-      db,
+    read(countsSql(plan, listingSource(plan.search)), countRow),
+    read(
       sql`select l.product_id as id from ${listingSource(plan.search)} where ${pageWhere(plan)}
         order by ${orderBy(plan.sort, plan.search)} ${pageLimits(plan)}`,
       z.object({ id: z.string() }),

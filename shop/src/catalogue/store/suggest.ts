@@ -12,7 +12,7 @@ import { normalizeSearchText, searchTokens } from '../listing/search-text';
 import type { CatalogueStructure } from './catalogue-structure';
 import { correctQuery, spellCorrection } from './correct-query';
 import { didYouMean } from './did-you-mean';
-import { listingSource, orderBy, type SearchPlan } from './listing-sql';
+import { listingSource, orderBy, withSearchIndex, type SearchPlan } from './listing-sql';
 import { loadProductSummaries } from './product-cards';
 import { queryRows } from './query-rows';
 
@@ -20,11 +20,13 @@ export const SUGGESTED_PRODUCTS = 6;
 export const SUGGESTED_SEED_BANKS = 3;
 
 async function matchingIds(db: Executor, search: SearchPlan): Promise<string[]> {
-  const rows = await queryRows(
-    db,
-    sql`select l.product_id as id from ${listingSource(search)}
-      order by ${orderBy('relevance', search)} limit ${SUGGESTED_PRODUCTS}`,
-    z.object({ id: z.string() }),
+  const rows = await withSearchIndex(db, (tx) =>
+    queryRows(
+      tx,
+      sql`select l.product_id as id from ${listingSource(search)}
+        order by ${orderBy('relevance', search)} limit ${SUGGESTED_PRODUCTS}`,
+      z.object({ id: z.string() }),
+    ),
   );
   return rows.map((row) => row.id);
 }
