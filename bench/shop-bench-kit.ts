@@ -35,7 +35,10 @@ export function numberOption(name: string, fallback: number): number {
 /** The bench's `--name=value` text option, or undefined. */
 export function textOption(name: string): string | undefined {
   const prefix = `--${name}=`;
-  return process.argv.slice(2).find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+  return process.argv
+    .slice(2)
+    .find((arg) => arg.startsWith(prefix))
+    ?.slice(prefix.length);
 }
 
 /**

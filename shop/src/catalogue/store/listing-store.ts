@@ -136,9 +136,7 @@ export async function runListingPlan(
 ): Promise<{ readonly counts: ListingCounts; readonly ids: readonly string[] }> {
   // A strict search reads its matches through the search index, in a transaction of its own.
   const read = <T extends z.ZodType>(query: SQL, row: T) =>
-    plan.search?.mode === 'strict'
-      ? withSearchIndex(db, (tx) => queryRows(tx, query, row))
-      : queryRows(db, query, row);
+    plan.search?.mode === 'strict' ? withSearchIndex(db, (tx) => queryRows(tx, query, row)) : queryRows(db, query, row);
   // Two statements, so on PostgreSQL they run at the same time on two connections. A search's
   // matches are found twice, which costs less than keeping them between the counts and the page:
   // the page is a top-N sort that never orders every match.
