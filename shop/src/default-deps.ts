@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createAltchaVerifier } from './captcha/altcha';
+import { createRedisSpentSignatures, type SpentSignatures } from './captcha/spent-signatures';
 import { createRecaptchaVerifier } from './captcha/recaptcha';
 import { seedDemoCatalogue } from './catalogue/store/seed-demo-catalogue';
 import type { CardPaymentAdapter } from './checkout/payment-config';
@@ -52,7 +53,7 @@ export interface DefaultDepsOptions {
   readonly metrics?: ShopMetrics;
 }
 
-function captchaFor(env: ShopEnv): CaptchaVerifier {
+function captchaFor(env: ShopEnv, spentSignatures: SpentSignatures | undefined): CaptchaVerifier {
   if (env.RECAPTCHA_SITE_KEY !== undefined && env.RECAPTCHA_SECRET_KEY !== undefined) {
     return createRecaptchaVerifier({ siteKey: env.RECAPTCHA_SITE_KEY, secretKey: env.RECAPTCHA_SECRET_KEY });
   }
@@ -63,6 +64,7 @@ function captchaFor(env: ShopEnv): CaptchaVerifier {
     hmacKey: env.ALTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
     challengeUrl: env.ALTCHA_CHALLENGE_URL,
     clock: systemClock,
+    ...(spentSignatures === undefined ? {} : { spentSignatures }),
   });
 }
 
@@ -89,6 +91,8 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
   if (env.DEMO_CATALOGUE) await seedDemoCatalogue(database.db, env.DEMO_CATALOGUE_PRODUCTS);
   const redis = env.REDIS_URL === undefined ? null : createRedisRateLimiter(env.REDIS_URL);
   const rateLimiter: RateLimiter = redis ?? createMemoryRateLimiter(systemClock);
+  // Instances behind one load balancer refuse a captcha solution another one accepted.
+  const spentSignatures = env.REDIS_URL === undefined ? undefined : createRedisSpentSignatures(env.REDIS_URL);
   // The first unknown-e-mail login would otherwise pay for making the dummy hash.
   await burnPasswordCheck('warm-up');
   const contentQuery = createContentQuery(contentSourceSettings(env));
@@ -107,7 +111,7 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
   return {
     db: database.db,
     clock: systemClock,
-    captcha: captchaFor(env),
+    captcha: captchaFor(env, spentSignatures),
     rateLimiter,
     mail,
     config: {
@@ -140,7 +144,7 @@ export async function createDefaultDeps(options: DefaultDepsOptions = {}): Promi
     async close() {
       stopResync();
       stopMailSchedule();
-      await Promise.allSettled([database.close(), redis?.close()]);
+      await Promise.allSettled([database.close(), redis?.close(), spentSignatures?.close()]);
     },
   };
 }

@@ -10,6 +10,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import type { CaptchaVerifier, Clock } from '../ports';
+import { createMemorySpentSignatures, type SpentSignatures } from './spent-signatures';
 
 export interface AltchaVerifierOptions {
   /** Signs challenges; at least 16 characters, the same on every instance of the shop. */
@@ -24,6 +25,11 @@ export interface AltchaVerifierOptions {
   /** How long a challenge may be solved and submitted. */
   readonly expiresInSeconds?: number;
   readonly clock: Clock;
+  /**
+   * Challenges already used for a form (default: kept in this process). Instances of the shop
+   * behind one load balancer share them through Redis (spent-signatures.ts).
+   */
+  readonly spentSignatures?: SpentSignatures;
 }
 
 /** ALTCHA's recommended PBKDF2 iteration count per counter value. */
@@ -38,13 +44,6 @@ const defaultMaxNumber = 1_000;
 const defaultExpiresInSeconds = 20 * 60;
 /** Widget payloads are well under 1 KiB; anything far bigger is not one. */
 const maxPayloadLength = 8_192;
-/**
- * Spent signatures kept to refuse replays. Each entry needs a solved challenge to get in, and
- * 50 000 entries are a few megabytes; if it ever fills, the oldest entries go first.
- */
-const maxUsedSignatures = 50_000;
-const sweepIntervalMs = 60_000;
-
 const hex = z.string().regex(/^[0-9a-f]+$/u);
 
 /** The payload the widget posts: base64 of `{challenge, solution}`. */
@@ -89,23 +88,7 @@ export function createAltchaVerifier(options: AltchaVerifierOptions): CaptchaVer
   // The key signature gets its own secret, derived so that one setting is enough.
   const keySignatureSecret = createHmac('sha256', hmacKey).update('seedshop altcha key signature').digest('hex');
 
-  /** Signature → expiry (ms) of every challenge already used for a form. */
-  const usedSignatures = new Map<string, number>();
-  let lastSweep = clock.now().getTime();
-
-  function remember(signature: string, expiresAtMs: number, now: number): void {
-    if (now - lastSweep >= sweepIntervalMs) {
-      lastSweep = now;
-      for (const [used, expiry] of usedSignatures) {
-        if (expiry <= now) usedSignatures.delete(used);
-      }
-    }
-    if (usedSignatures.size >= maxUsedSignatures) {
-      const oldest = usedSignatures.keys().next();
-      if (!oldest.done) usedSignatures.delete(oldest.value);
-    }
-    usedSignatures.set(signature, expiresAtMs);
-  }
+  const spent = options.spentSignatures ?? createMemorySpentSignatures();
 
   return {
     settings: () => ({ provider: 'altcha', siteKey: challengeUrl }),
@@ -131,7 +114,7 @@ export function createAltchaVerifier(options: AltchaVerifierOptions): CaptchaVer
       const expiresAtMs = challenge.parameters.expiresAt * 1000;
       // altcha-lib also checks the expiry, but against the system clock; the shop's clock decides.
       if (expiresAtMs <= clock.now().getTime()) return false;
-      if (usedSignatures.has(challenge.signature)) return false;
+      if (spent.has(challenge.signature)) return false;
       try {
         const result = await verifySolution({
           challenge,
@@ -144,10 +127,9 @@ export function createAltchaVerifier(options: AltchaVerifierOptions): CaptchaVer
       } catch {
         return false;
       }
-      // Checked again after the await: two submissions of one payload may have raced to here.
-      if (usedSignatures.has(challenge.signature)) return false;
-      remember(challenge.signature, expiresAtMs, clock.now().getTime());
-      return true;
+      // Claimed after the check: two submissions of one payload may have raced to here, and only
+      // the first claim (on any instance sharing the store) wins.
+      return spent.claim(challenge.signature, expiresAtMs, clock.now().getTime());
     },
   };
 }

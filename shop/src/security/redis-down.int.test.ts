@@ -1,8 +1,8 @@
 /**
  * REDIS_URL set and Redis unreachable: besides the logins (rate-limit-fallback.int.test.ts), the
  * captcha still refuses a replayed solution, the cart keeps working, and the outage is logged once.
- * (Redis holds only rate-limit counters: spent captcha solutions live in the process, carts in the
- * database.)
+ * (Carts live in the database; spent captcha solutions fall back to the process while Redis is
+ * away: captcha/spent-signatures.test.ts.)
  */
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
