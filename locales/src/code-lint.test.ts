@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { codeFindings, codeFindingsOf } from './code-lint';
 
 describe('codeFindingsOf', () => {
+  const rules = (code: string) => codeFindingsOf('x.tsx', code).map((finding) => finding.rule);
+
   it('finds dates formatted without the French « 1er »', () => {
-    const rules = (code: string) => codeFindingsOf('x.tsx', code).map((finding) => finding.rule);
     expect(rules('intl.formatDate(at, { dateStyle: "long" });')).toEqual(['date-format']);
     expect(rules('new Intl.DateTimeFormat(tag, { dateStyle: "medium" }).format(at);')).toEqual(['date-format']);
     expect(rules('new Intl.DateTimeFormat(tag, { month: "long", day: "numeric" });')).toEqual(['date-format']);
@@ -14,7 +15,6 @@ describe('codeFindingsOf', () => {
   });
 
   it('finds a label and value joined by a hard-coded colon', () => {
-    const rules = (code: string) => codeFindingsOf('x.tsx', code).map((finding) => finding.rule);
     expect(rules('const s = `${label}: ${value}`;')).toEqual(['label-join']);
     expect(rules('const s = [label, value].join(": ");')).toEqual(['label-join']);
     expect(rules('const s = label + ": " + value;')).toEqual(['label-join']);
