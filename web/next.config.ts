@@ -1,5 +1,7 @@
 import { execSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants';
 
 /**
  * The build id identifies one build of the storefront. The client compares it with the id served
@@ -59,4 +61,17 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * With `REDIS_URL`, the running server keeps Next's cache in Redis, shared by every instance
+ * (server/shared-cache.mjs, docs/adr/0037-cluster.md); without it, each process keeps its own as
+ * Next does by default. The build always renders into its own output.
+ */
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_SERVER || !process.env.REDIS_URL) return nextConfig;
+  return {
+    ...nextConfig,
+    cacheHandler: fileURLToPath(new URL('./server/shared-cache.mjs', import.meta.url)),
+    // Next's own in-memory copy would answer from this process after another instance purged.
+    cacheMaxMemorySize: 0,
+  };
+}
