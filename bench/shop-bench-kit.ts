@@ -48,8 +48,11 @@ export function textOption(name: string): string | undefined {
  */
 export async function seededBenchDatabase(products: number) {
   const kept = textOption('keep-database');
-  if (kept !== undefined) return keptBenchDatabase(kept, products);
-  const database = await createTestDatabase({ catalogue: false });
+  const database = kept === undefined ? await createTestDatabase({ catalogue: false }) : await keptServerDatabase(kept);
+  const count = await database.db.execute('select count(*)::int as n from products');
+  const present = Number(count.rows[0]?.['n'] ?? 0);
+  if (present === products) return database;
+  if (present !== 0) throw new Error(`the kept database ${kept} holds ${present} products, not ${products}`);
   const started = performance.now();
   await seedCatalogue(database.db, generateDemoCatalogue({ products }));
   await analyzeCatalogue(database.db);
@@ -57,22 +60,6 @@ export async function seededBenchDatabase(products: number) {
     `seeded ${products.toLocaleString('en')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
   return database;
-}
-
-async function keptBenchDatabase(name: string, products: number) {
-  const handle = await keptServerDatabase(name);
-  const count = await handle.db.execute('select count(*)::int as n from products');
-  const present = Number(count.rows[0]?.['n'] ?? 0);
-  if (present !== products) {
-    if (present !== 0) throw new Error(`database ${name} holds ${present} products, not ${products}`);
-    const started = performance.now();
-    await seedCatalogue(handle.db, generateDemoCatalogue({ products }));
-    await analyzeCatalogue(handle.db);
-    console.info(
-      `seeded ${products.toLocaleString('en')} products in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-    );
-  }
-  return handle;
 }
 
 const refusingCaptcha: CaptchaVerifier = {
