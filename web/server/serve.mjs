@@ -21,6 +21,7 @@
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashPrerenderedScripts } from './csp-hashes.mjs';
 import { createFrontDoor } from './front-door.mjs';
 import { createOps, isLoopback, OPS_PATHS, SHOP_HOOK } from './ops.mjs';
 
@@ -110,6 +111,8 @@ const server = createServer((request, response) => {
     void ops.answer(request, response, verdict.client);
     return;
   }
+  // A prerendered page's policy names its inline scripts' hashes instead of the nonce (csp-hashes.mjs).
+  hashPrerenderedScripts(request, response);
   handle(request, response).catch((error) => {
     ops.logger.error({ reqId: request.headers['x-request-id'], err: error }, 'request failed');
     if (!response.headersSent) response.writeHead(500);

@@ -8,10 +8,11 @@ import { requestHeaders } from '@/routing/request-headers';
 import { isPrefetch } from '@/routing/prefetch';
 import { bypassesLocaleRouting } from '@/routing/proxy-rules';
 import { refreshBeforeRender } from '@/shop-client/session-refresh';
-import { draftModeCookie, previewFramePolicy, studioUrlFrom } from '@/content/studio-url';
+import { draftModeCookie, studioUrlFrom } from '@/content/studio-url';
+import { contentSecurityPolicy, createNonce, studioOrigin } from '@/security/content-security-policy';
 
 /** Draft-mode pages may be framed by the Studio (its Presentation tool); no other page may. */
-const previewFrames = previewFramePolicy(studioUrlFrom(env));
+const previewStudio = studioOrigin(studioUrlFrom(env));
 
 const redirectMap = createRedirectMap({
   sources: redirectSources,
@@ -62,6 +63,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     return sessionRedirect(request, refreshed.setCookies);
   }
   if (refreshed) headers.set('cookie', refreshed.cookieHeader);
+  // Next reads the nonce from the request's policy and puts it on every script it renders.
+  const policy = contentSecurityPolicy({
+    nonce: createNonce(),
+    framingStudio: request.cookies.has(draftModeCookie) ? previewStudio : null,
+  });
+  headers.set('content-security-policy', policy);
   headers.set(requestHeaders.path, pathname);
   headers.set(requestHeaders.search, search);
   headers.set(requestHeaders.locale, decision.locale);
@@ -75,9 +82,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     response = NextResponse.next({ request: { headers } });
   }
   if (pathname === '/') response.headers.set('Vary', 'Accept-Language, Cookie');
-  if (previewFrames !== null && request.cookies.has(draftModeCookie)) {
-    response.headers.set('Content-Security-Policy', previewFrames);
-  }
+  response.headers.set('Content-Security-Policy', policy);
   // Prefetches are not visits: a link prefetched in the background must not change the language.
   if (cookieLocale !== decision.locale && !isPrefetch(request)) {
     response.cookies.set(languageCookie.name, decision.locale, {

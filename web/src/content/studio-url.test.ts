@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { previewFramePolicy, studioUrlFrom } from './studio-url';
+import { studioUrlFrom } from './studio-url';
 
 describe('the Studio editors work in', () => {
   it('is the configured one, else the lake’s own, else none for a hosted project', () => {
@@ -10,10 +10,5 @@ describe('the Studio editors work in', () => {
     expect(studioUrlFrom({ ...lake, SANITY_PROJECT_ID: 'p1abc', SANITY_STUDIO_URL: 'https://s.example/studio' })).toBe(
       'https://s.example/studio',
     );
-  });
-
-  it('alone may frame draft-mode pages', () => {
-    expect(previewFramePolicy('https://s.example/studio')).toBe("frame-ancestors 'self' https://s.example");
-    expect(previewFramePolicy(null)).toBeNull();
   });
 });

@@ -14,17 +14,3 @@ export function studioUrlFrom(settings: {
 
 /** The cookie Next's draft mode sets (`draftMode().enable()`), which the enable route gives the Studio's frame. */
 export const draftModeCookie = '__prerender_bypass';
-
-/**
- * `Content-Security-Policy` for a draft-mode page: the Studio's origin may frame it (the
- * Presentation tool), where every other page stays `X-Frame-Options: DENY` (a browser ignores that
- * header when `frame-ancestors` is present). Null: no Studio, no framing.
- */
-export function previewFramePolicy(studioUrl: string | null): string | null {
-  if (studioUrl === null) return null;
-  try {
-    return `frame-ancestors 'self' ${new URL(studioUrl).origin}`;
-  } catch {
-    return null;
-  }
-}

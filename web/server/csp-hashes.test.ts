@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { hashedPolicy, hashPrerenderedScripts, inlineScriptHashes, isLoaderData } from './csp-hashes.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const noncePolicy = "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'; frame-ancestors 'none'";
+
+const flight = 'self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])';
+const start = '(self.__next_f=self.__next_f||[]).push([0])';
+const chunks =
+  '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/a.js"],"runtimeModuleIds":[1]});';
+const page = [
+  '<!DOCTYPE html><html><head>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  `<script id="_R_">${chunks}</script>`,
+  '</head><body><h1>Home</h1>',
+  '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+  `<script>${start}</script>`,
+  `<script>${flight}</script>`,
+  '<script>alert(document.cookie)</script>',
+  '<script>self.__next_f.push([1]);alert(1)</script>',
+  '<script>self.__next_f.push(alert(1))</script>',
+  '</body></html>',
+].join('');
+
+describe("a prerendered page's policy", () => {
+  it('trusts only inline scripts that hand JSON data to Next’s loader', () => {
+    expect(isLoaderData(start)).toBe(true);
+    expect(isLoaderData(flight)).toBe(true);
+    expect(isLoaderData(chunks)).toBe(true);
+    expect(isLoaderData('self.__next_f.push([1]);alert(1)')).toBe(false);
+    expect(isLoaderData('self.__next_f.push(alert(1))')).toBe(false);
+    expect(isLoaderData('alert(1)')).toBe(false);
+    expect(inlineScriptHashes(page)).toEqual([sha(chunks), sha(start), sha(flight)]);
+  });
+
+  it('swaps the nonce and strict-dynamic for self and the hashes, leaving the other directives', () => {
+    expect(hashedPolicy(noncePolicy, ["'sha256-x'"])).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; frame-ancestors 'none'",
+    );
+  });
+});
+
+describe('the storefront server', () => {
+  let close: (() => void) | undefined;
+  afterEach(() => close?.());
+
+  async function serve(respond: (response: ServerResponse) => void): Promise<Response> {
+    const server = createServer((request, response) => {
+      hashPrerenderedScripts(request, response);
+      respond(response);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    close = () => server.close();
+    const { port } = server.address() as AddressInfo;
+    return fetch(`http://127.0.0.1:${port}/`);
+  }
+
+  it('sends a prerendered page (even compressed and in pieces) with its scripts’ hashes', async () => {
+    const body = gzipSync(page);
+    const response = await serve((res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', noncePolicy);
+      res.setHeader('x-nextjs-cache', 'HIT');
+      res.setHeader('Content-Encoding', 'gzip');
+      res.flushHeaders();
+      res.write(body.subarray(0, 100));
+      res.end(body.subarray(100));
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(page);
+    expect(response.headers.get('content-security-policy')).toBe(
+      `default-src 'self'; script-src 'self' ${[sha(chunks), sha(start), sha(flight)].join(' ')}; frame-ancestors 'none'`,
+    );
+  });
+
+  it('leaves a page rendered for the request (no prerender header) with its nonce', async () => {
+    const response = await serve((res) => {
+      res.writeHead(404, { 'Content-Type': 'text/html', 'Content-Security-Policy': noncePolicy });
+      res.write('<p>');
+      res.end('missing</p>');
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toBe(noncePolicy);
+    expect(await response.text()).toBe('<p>missing</p>');
+  });
+});
