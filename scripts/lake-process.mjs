@@ -9,10 +9,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const lakeDir = join(repoRoot, 'lake');
+/** Preload that stops a child whose parent is gone (scripts/exit-with-parent.mjs). */
+export const exitWithParent = pathToFileURL(join(repoRoot, 'scripts', 'exit-with-parent.mjs')).href;
 
 /**
  * @param {{dataDir: string, port?: string | number, env?: Record<string, string>, quiet?: boolean,
@@ -26,7 +28,8 @@ export async function startLakeProcess({ dataDir, port, env = {}, quiet = false,
   rmSync(readyFile, { force: true });
   // One process (tsx as a loader, not tsx's launcher, which would run the lake in a grandchild):
   // a signal to `child`, SIGKILL included, reaches the lake itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'start'], {
+  // The lake stops itself when its parent dies without stopping it (SIGKILL): exit-with-parent.mjs.
+  const child = spawn(process.execPath, ['--import', exitWithParent, '--import', 'tsx', 'src/cli.ts', 'start'], {
     cwd: lakeDir,
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     env: {

@@ -11,15 +11,18 @@
  * storefront, the shop and the lake read (web/README.md, shop/README.md, lake/README.md). The secrets a
  * production shop requires come from the environment or are drawn once into
  * `<LAKE_DATA_DIR>/../demo-secrets.json` (scripts/demo-secrets.mjs).
- * Stops both processes on SIGINT/SIGTERM. A lake that dies is started again (the storefront keeps
- * running); when the storefront dies, or the lake 5 times within a minute, everything stops and the
- * script exits non-zero.
+ * Stops both processes on SIGINT/SIGTERM; if this script is killed outright (SIGKILL), or its own
+ * parent goes, the lake and the storefront stop themselves (scripts/exit-with-parent.mjs). A lake
+ * that dies is started again (the storefront keeps running); when the storefront dies, or the lake
+ * 5 times within a minute, everything stops and the script exits non-zero.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { demoSecrets } from './demo-secrets.mjs';
-import { repoRoot as root, startLakeProcess } from './lake-process.mjs';
+import { exitWithParent, repoRoot as root, startLakeProcess } from './lake-process.mjs';
+// Killed parent (`pnpm`, a shell, a supervisor) → this script stops the lake and the storefront.
+import './exit-with-parent.mjs';
 
 const noBuild = process.argv.includes('--no-build');
 const port = process.env.PORT ?? '3000';
@@ -213,7 +216,7 @@ const webEnv = {
 };
 // The storefront's own server (web/server/serve.mjs): loopback only unless HOST says otherwise,
 // known Host headers only, the client's address from TRUSTED_PROXIES.
-server = spawn(process.execPath, [join(web, 'server', 'serve.mjs')], {
+server = spawn(process.execPath, ['--import', exitWithParent, join(web, 'server', 'serve.mjs')], {
   cwd: web,
   stdio: 'inherit',
   env: { ...webEnv, PORT: port },

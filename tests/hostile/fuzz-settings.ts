@@ -8,3 +8,5 @@ export const seed = Number(process.env.HOSTILE_SEED ?? 20_261_125);
 export const concurrency = Number(process.env.HOSTILE_CONCURRENCY ?? 6);
 /** A request without a status line within this long is a hang. */
 export const hangMs = 20_000;
+/** A run's time limit: 15 minutes, or 60 ms per request for a longer run (100,000: 100 minutes). */
+export const runTimeoutMs = Math.max(900_000, totalRequests * 60);

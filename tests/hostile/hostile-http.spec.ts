@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { runLake } from '../e2e/support/lake';
-import { concurrency, hangMs, seed, totalRequests } from './fuzz-settings';
+import { concurrency, hangMs, runTimeoutMs, seed, totalRequests } from './fuzz-settings';
 import { requestFor, toBytes, type HostileRequest } from './hostile-requests';
 import { pool, rawRequest, targetOf, type RawTarget } from './raw-http';
 
@@ -136,7 +136,7 @@ function summary(outcomes: readonly Outcome[]): Record<string, number> {
 test.describe.configure({ mode: 'parallel' });
 
 test('the storefront answers hostile requests below 500 and never hangs', async ({ baseURL, request }) => {
-  test.setTimeout(900_000);
+  test.setTimeout(runTimeoutMs);
   if (!baseURL) throw new Error('no baseURL');
   const openApi: unknown = await (await request.get('/api/shop/openapi.json')).json();
   const shopPaths =
@@ -159,7 +159,7 @@ test('the storefront answers hostile requests below 500 and never hangs', async 
 });
 
 test('the content lake answers hostile requests below 500 and never hangs', async () => {
-  test.setTimeout(900_000);
+  test.setTimeout(runTimeoutMs);
   const lake = runLake();
   const count = Math.round(totalRequests * 0.2);
   const requests = fc.sample(requestFor(lakeRoutes), { seed: seed + 1, numRuns: count });
