@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * Runs every test suite of seedshop in order and prints one summary line at the end:
- *   typecheck ‖ lint → unit → integration (PGlite, PostgreSQL) → studio ‖ build → end-to-end
- * (‖: side by side). Each stage runs even when an earlier one failed (except end-to-end, which
- * needs the build), so one run shows everything that is broken. Exit code 1 when anything failed.
+ *   typecheck ‖ lint → unit → integration (PGlite, PostgreSQL) → studio ‖ build → end-to-end →
+ *   cluster end-to-end
+ * (‖: side by side). Each stage runs even when an earlier one failed (except the end-to-end ones,
+ * which need the build), so one run shows everything that is broken. Exit code 1 when anything failed.
  *
  *   node scripts/test-all.mjs               all stages
  *   node scripts/test-all.mjs unit e2e      only these stages
@@ -156,6 +157,13 @@ const stages = {
     const result = await run('pnpm', ['--filter', '@seedshop/tests', 'run', 'e2e']);
     return { ...result, counts: playwrightCounts(output) };
   },
+  // The cluster subset (tests/playwright.cluster.config.ts): nginx, two instances, PostgreSQL, Redis.
+  cluster: async () => {
+    const output = join(root, 'tests', 'test-results', 'cluster-results.json');
+    rmSync(output, { force: true });
+    const result = await run('pnpm', ['--filter', '@seedshop/tests', 'run', 'e2e:cluster']);
+    return { ...result, counts: playwrightCounts(output) };
+  },
 };
 
 const requested = process.argv.slice(2);
@@ -177,7 +185,7 @@ const sideBySide = [
 ];
 
 function skipReason(name, results) {
-  if (name !== 'e2e') return null;
+  if (name !== 'e2e' && name !== 'cluster') return null;
   if (results.some((r) => r.name === 'build' && !r.ok)) return 'not run: build failed';
   if (!requested.includes('build') && requested.length > 0 && !existsSync(join(root, 'web', '.next', 'BUILD_ID'))) {
     return 'not run: no build (run the build stage first)';

@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { mailLink, submitSignIn, ui } from '../e2e/support/customer';
+import { lakeAt, lakeQuery, trustedLakeMutate } from '../e2e/support/lake';
+import { addToCart } from '../e2e/support/listing';
+
+/**
+ * The cluster (`pnpm start:cluster`, tests/playwright.cluster.config.ts): what one instance did,
+ * the other knows — a session, a publish, a cart — and nginx hides an instance that dies from
+ * the GETs under way.
+ */
+interface Instance {
+  readonly name: string;
+  readonly port: number;
+  readonly pid: number;
+}
+
+const dataDir = process.env.E2E_CLUSTER_DATA_DIR ?? '';
+
+function instances(): [Instance, Instance] {
+  const list = JSON.parse(readFileSync(join(dataDir, 'instances.json'), 'utf8')) as Instance[];
+  const [a, b] = list;
+  if (a === undefined || b === undefined) throw new Error('instances.json names fewer than two instances');
+  return [a, b];
+}
+
+const origin = (instance: Instance) => `http://localhost:${instance.port}`;
+const cartCount = (page: Page) => page.getByRole('banner').getByTestId('cart-count');
+
+/**
+ * A customer registered through nginx by the shop's API with the captcha solved here
+ * (the browser's proof of work is the slow part of the registration journey, which
+ * e2e/account.spec.ts covers).
+ */
+async function registeredCustomer(request: APIRequestContext, baseURL: string) {
+  const run = Date.now().toString(36);
+  const customer = { email: `cluster-${run}@example.com`, password: `Two instances, one session ${run}` };
+  const challenge = (await (await request.get('/api/shop/customer/captcha/challenge')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey, timeout: 60_000 });
+  const registered = await request.post('/api/shop/customer/auth/register', {
+    // An address of its own in front of nginx (TRUSTED_PROXIES=2): runs do not share the
+    // per-address registration limit.
+    headers: {
+      origin: baseURL,
+      'x-forwarded-for': `198.18.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`,
+    },
+    data: {
+      email: customer.email,
+      password: customer.password,
+      password_confirm: customer.password,
+      first_name: 'Ada',
+      last_name: 'Cluster',
+      adult_confirmed: true,
+      terms_accepted: true,
+      captcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'),
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return customer;
+}
+
+test('signed in through instance A, still signed in on instance B', async ({ page, request, baseURL }) => {
+  test.setTimeout(120_000);
+  const [a, b] = instances();
+  const customer = await registeredCustomer(request, baseURL ?? '');
+  await page.goto(await mailLink(request, customer.email, '/confirm-email'));
+  await expect(page.getByRole('heading', { name: ui.en.emailConfirmed })).toBeVisible({ timeout: 15_000 });
+  // Cookies belong to the host, not the port: the browser sends the session to both instances.
+  await page.goto(`${origin(a)}/login`);
+  await submitSignIn(page, ui.en, customer.email, customer.password);
+  await expect(page).toHaveURL(`${origin(a)}/account`, { timeout: 30_000 });
+  await page.goto(`${origin(b)}/account`);
+  await expect(page).toHaveURL(`${origin(b)}/account`);
+  await expect(page.getByRole('heading', { level: 1, name: ui.en.myAccount })).toBeVisible();
+  await expect(page.getByText(customer.email)).toBeVisible();
+});
+
+test('a publish reaching one instance shows on both', async ({ request }) => {
+  const [a, b] = instances();
+  const lake = lakeAt(join(dataDir, 'lake'));
+  const topic = (await lakeQuery(
+    request,
+    lake,
+    '*[_type == "topic" && language == "en" && !(_id in path("drafts.**"))][0]{_id, title, "slug": slug.current}',
+  )) as { _id: string; title: string; slug: string } | null;
+  if (topic === null) throw new Error('the lake has no English topic');
+  const path = `/topic/${topic.slug}`;
+  // Both instances have the page's content cached before the change.
+  for (const instance of [a, b]) {
+    const page = await request.get(`${origin(instance)}${path}`);
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain(topic.title);
+  }
+  const title = `${topic.title} ${Date.now().toString(36)}`;
+  await trustedLakeMutate(lake, [{ patch: { id: topic._id, set: { title } } }]);
+  // The lake's webhook reaches one instance through nginx; the shared cache purges both.
+  for (const instance of [a, b]) {
+    await expect
+      .poll(async () => (await (await request.get(`${origin(instance)}${path}`)).text()).includes(title), {
+        message: `instance ${instance.name} shows the new title`,
+        timeout: 10_000,
+      })
+      .toBe(true);
+  }
+});
+
+test('a cart filled on instance A is the same on instance B', async ({ page }) => {
+  test.setTimeout(150_000);
+  const [a, b] = instances();
+  await page.goto(`${origin(a)}/cannabis-seeds`);
+  // A card whose button is enabled: a product in stock.
+  const card = page
+    .locator('#listing-results article')
+    .filter({ has: addToCart(page).and(page.locator(':enabled')) })
+    .first();
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  // The button works once the page is hydrated; a click before that is lost, so it is repeated.
+  await expect(async () => {
+    await addToCart(card).click();
+    await expect(cartCount(page)).toHaveText(/^[1-9]/u, { timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  const onA = await page.request.get(`${origin(a)}/api/shop/cart`);
+  const onB = await page.request.get(`${origin(b)}/api/shop/cart`);
+  expect(onB.status()).toBe(200);
+  const cart = (await onA.json()) as { lines: unknown[] };
+  expect(cart.lines.length).toBeGreaterThan(0);
+  expect(await onB.json()).toEqual(cart);
+  await page.goto(`${origin(b)}/cart/checkout`);
+  await expect(page.getByTestId('cart-lines').getByTestId('cart-line')).toHaveCount(cart.lines.length);
+  await expect(page.getByTestId('cart-lines')).toContainText(name);
+});
+
+test('GETs through nginx all succeed while an instance is SIGKILLed', async ({ request }) => {
+  test.setTimeout(90_000);
+  const [a] = instances();
+  const paths = ['/cannabis-seeds', '/api/shop/catalogue/products?per_page=5', '/healthz', '/topic/autoflowers'];
+  const failures: string[] = [];
+  let done = 0;
+  let stop = false;
+  const worker = async (offset: number) => {
+    for (let index = offset; !stop; index += 1) {
+      const path = paths[index % paths.length] ?? '/';
+      const response = await request.get(path, { maxRedirects: 0 }).catch((error: Error) => error);
+      if (response instanceof Error) failures.push(`${path}: ${response.message}`);
+      else if (response.status() !== 200) failures.push(`${path}: HTTP ${response.status()}`);
+      done += 1;
+    }
+  };
+  const workers = [0, 1, 2, 3].map((offset) => worker(offset));
+  await expect.poll(() => done, { timeout: 20_000 }).toBeGreaterThan(8);
+  process.kill(a.pid, 'SIGKILL');
+  const killedAt = done;
+  await expect.poll(() => done, { timeout: 30_000 }).toBeGreaterThan(killedAt + 20);
+  stop = true;
+  await Promise.all(workers);
+  expect(failures).toEqual([]);
+  // start-cluster.mjs starts the instance again on its port.
+  await expect
+    .poll(async () => (await request.get(`${origin(a)}/healthz`).catch(() => null))?.status() ?? 0, { timeout: 30_000 })
+    .toBe(200);
+});
