@@ -29,7 +29,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { demoSecrets } from './demo-secrets.mjs';
-import { repoRoot as root, startLakeProcess } from './lake-process.mjs';
+import { exitWithParent, repoRoot as root, startLakeProcess } from './lake-process.mjs';
+// Killed parent (`pnpm`, a shell, a supervisor) → this script stops everything it started.
+import './exit-with-parent.mjs';
 
 const noBuild = process.argv.includes('--no-build');
 const clusterPort = Number(process.env.CLUSTER_PORT ?? '3200');
@@ -209,13 +211,8 @@ function diedTooOften(name) {
   return recent.length >= 5;
 }
 
-/** A child that stops itself when this script is gone (it checks its parent twice a second). */
-const orphanGuard = [
-  '--import',
-  `data:text/javascript,${encodeURIComponent(
-    'const p=process.ppid;setInterval(()=>{if(process.ppid!==p)process.kill(process.pid,"SIGTERM")},500).unref();',
-  )}`,
-];
+/** A child that stops itself when this script is gone (scripts/exit-with-parent.mjs). */
+const orphanGuard = ['--import', exitWithParent];
 
 async function answers(url) {
   try {
