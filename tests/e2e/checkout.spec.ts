@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { uniqueEmail, type UiLocale } from './support/customer';
+import { uniqueEmail } from './support/customer';
 import { addToCart } from './support/listing';
 
 /**
- * The guest checkout below the cart: two products in the cart, a new address, bank transfer →
+ * The buying journey in each of the four languages: from the listing to a product page, two
+ * products into the cart, then the guest checkout below the cart: a new address, bank transfer →
  * the order page with the number and the bank details, the confirmation mail with the same number,
  * and the stock lowered by what was ordered. A refused destination and a missing age confirmation
  * place nothing, and what was typed stays.
@@ -53,7 +54,52 @@ const words = {
     refused: /Wir liefern nicht nach Brasilien/,
     errorsTitle: 'Deine Bestellung konnte noch nicht aufgegeben werden',
   },
+  fr: {
+    prefix: '/fr',
+    listing: '/fr/graines-de-cannabis',
+    email: 'Adresse e-mail',
+    firstName: 'Prénom',
+    lastName: 'Nom de famille',
+    country: 'Pays',
+    street: 'Rue',
+    houseNumber: 'Numéro',
+    postalCode: 'Code postal',
+    city: 'Ville',
+    address: { country: 'FR', street: 'Rue de la Roquette', houseNumber: '42', postalCode: '75011', city: 'Paris' },
+    bankTransfer: 'Virement bancaire',
+    standard: /Livraison standard/,
+    age: /J’ai 18 ans ou plus/,
+    terms: /J’accepte les conditions générales de vente/,
+    placeOrder: 'Commander',
+    refusedCountry: 'US',
+    refused: /Nous ne livrons pas vers ce pays\s:\sÉtats-Unis/,
+    errorsTitle: 'Votre commande n’a pas encore pu être passée',
+  },
+  es: {
+    prefix: '/es',
+    listing: '/es/semillas-de-cannabis',
+    email: 'Correo electrónico',
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    country: 'País',
+    street: 'Calle',
+    houseNumber: 'Número',
+    postalCode: 'Código postal',
+    city: 'Ciudad',
+    address: { country: 'ES', street: 'Calle de Atocha', houseNumber: '27', postalCode: '28012', city: 'Madrid' },
+    bankTransfer: 'Transferencia bancaria',
+    standard: /Envío estándar/,
+    age: /Tengo 18 años o más/,
+    terms: /Acepto las condiciones generales de venta/,
+    placeOrder: 'Hacer el pedido',
+    refusedCountry: 'BR',
+    refused: /No hacemos envíos a Brasil/,
+    errorsTitle: 'Tu pedido aún no se ha podido hacer',
+  },
 } as const;
+
+/** The shop's four languages; the journeys below run in each. */
+type Language = keyof typeof words;
 
 interface WireCartLine {
   readonly variant_id: string;
@@ -86,7 +132,7 @@ async function cartLines(page: Page): Promise<WireCartLine[]> {
 async function stockOf(
   request: APIRequestContext,
   lines: readonly WireCartLine[],
-  locale: UiLocale,
+  locale: Language,
 ): Promise<Map<string, number>> {
   const stock = new Map<string, number>();
   for (const line of lines) {
@@ -113,13 +159,14 @@ async function fillCart(page: Page, listing: string) {
   await expect(count).toHaveText('2');
 }
 
-async function fillAddress(form: Locator, w: (typeof words)[UiLocale], email: string) {
+async function fillAddress(form: Locator, w: (typeof words)[Language], email: string) {
   await form.getByRole('textbox', { name: w.email }).fill(email);
   await form.getByRole('textbox', { name: w.firstName }).fill('Robin');
   await form.getByRole('textbox', { name: w.lastName }).fill('Gärtner');
   await form.getByRole('combobox', { name: w.country }).selectOption(w.address.country);
   await form.getByRole('textbox', { name: w.street }).fill(w.address.street);
-  await form.getByRole('textbox', { name: w.houseNumber }).fill(w.address.houseNumber);
+  // Exact: French and Spanish also have « Numéro fiscal… » / « Número de identificación fiscal… ».
+  await form.getByRole('textbox', { name: w.houseNumber, exact: true }).fill(w.address.houseNumber);
   await form.getByRole('textbox', { name: w.postalCode }).fill(w.address.postalCode);
   await form.getByRole('textbox', { name: w.city }).fill(w.address.city);
 }
@@ -134,13 +181,26 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-for (const locale of ['en', 'de'] satisfies UiLocale[]) {
+for (const locale of ['en', 'de', 'fr', 'es'] satisfies Language[]) {
   const w = words[locale];
 
   test(`${locale}: a guest checks out two products with bank transfer`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setExtraHTTPHeaders({ 'x-forwarded-for': clientAddress() });
     const email = uniqueEmail(`e2e-checkout-${locale}`);
+
+    await test.step('a product page opens from the listing, in the language of the listing', async () => {
+      await page.goto(w.listing);
+      const firstProduct = page.locator('#listing-results').getByRole('link').first();
+      const productName = ((await firstProduct.textContent()) ?? '').trim();
+      await firstProduct.click();
+      // A product page's first render can take long on a busy machine.
+      await expect(page).toHaveURL(new RegExp(`^[^?]*${w.listing}/[a-z0-9-]+/[a-z0-9-]+`), { timeout: 30_000 });
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible({ timeout: 30_000 });
+      expect(productName).toContain(((await heading.textContent()) ?? '').trim());
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+    });
 
     await fillCart(page, w.listing);
     const lines = await cartLines(page);
