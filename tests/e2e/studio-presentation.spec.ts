@@ -79,7 +79,8 @@ test('Presentation frames the storefront in draft mode; a heading opens its fiel
       expect(html).toContain(post.title);
       expect(html).not.toContain(changed);
       expect(html).not.toMatch(STEGA);
-      expect(response.headers()['content-security-policy']).toBeUndefined();
+      // Only draft-mode pages may be framed, and only by the Studio.
+      expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
     });
   } finally {
     await lakeMutate(request, lake, [{ delete: { id: `drafts.${post.id}` } }, { delete: { id: post.id } }]);

@@ -95,6 +95,9 @@ function hashesOf(body, encoding) {
   return hashes;
 }
 
+/** Next's draft-mode cookie. */
+const draftModeCookie = /(?:^|;\s*)__prerender_bypass=/u;
+
 function isPrerenderedPage(response) {
   const type = String(response.getHeader('content-type') ?? '');
   const policy = response.getHeader('content-security-policy');
@@ -112,7 +115,8 @@ function isPrerenderedPage(response) {
  * request.
  */
 export function hashPrerenderedScripts(request, response) {
-  if (request.method !== 'GET') return;
+  // In draft mode Next renders every page for the request, nonce included.
+  if (request.method !== 'GET' || draftModeCookie.test(request.headers.cookie ?? '')) return;
   const original = {
     writeHead: response.writeHead,
     write: response.write,
@@ -159,6 +163,9 @@ export function hashPrerenderedScripts(request, response) {
       );
     }
     const body = Buffer.concat(chunks);
+    mode = 'pass';
+    // Headers that left some other way cannot change any more: the body follows them as it is.
+    if (this.headersSent) return original.end.call(this, body, done);
     const policy = String(this.getHeader('content-security-policy'));
     try {
       this.setHeader(
@@ -168,7 +175,6 @@ export function hashPrerenderedScripts(request, response) {
     } catch {
       // A body that does not decode keeps the nonce policy: its inline scripts stay blocked.
     }
-    mode = 'pass';
     if (status.reason === undefined) original.writeHead.call(this, status.statusCode);
     else original.writeHead.call(this, status.statusCode, status.reason);
     return original.end.call(this, body, done);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -48,7 +48,7 @@ describe('the storefront server', () => {
   let close: (() => void) | undefined;
   afterEach(() => close?.());
 
-  async function serve(respond: (response: ServerResponse) => void): Promise<Response> {
+  async function serve(respond: (response: ServerResponse) => void, headers: HeadersInit = {}): Promise<Response> {
     const server = createServer((request, response) => {
       hashPrerenderedScripts(request, response);
       respond(response);
@@ -56,7 +56,7 @@ describe('the storefront server', () => {
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     close = () => server.close();
     const { port } = server.address() as AddressInfo;
-    return fetch(`http://127.0.0.1:${port}/`);
+    return fetch(`http://127.0.0.1:${port}/`, { headers });
   }
 
   it('sends a prerendered page (even compressed and in pieces) with its scripts’ hashes', async () => {
@@ -86,5 +86,33 @@ describe('the storefront server', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('content-security-policy')).toBe(noncePolicy);
     expect(await response.text()).toBe('<p>missing</p>');
+  });
+
+  it('leaves a draft-mode page (rendered for the request with its nonce) as it is', async () => {
+    const response = await serve(
+      (res) => {
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Content-Security-Policy', noncePolicy);
+        res.setHeader('x-nextjs-prerender', '1');
+        res.write('<h1>');
+        res.end('Draft</h1>');
+      },
+      { cookie: 'seedshop_adult=1; __prerender_bypass=0123abcd' },
+    );
+    expect(response.headers.get('content-security-policy')).toBe(noncePolicy);
+    expect(await response.text()).toBe('<h1>Draft</h1>');
+  });
+
+  it('still sends the body when the headers already left by another way', async () => {
+    const response = await serve((res) => {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Content-Security-Policy', noncePolicy);
+      res.setHeader('x-nextjs-cache', 'HIT');
+      res.write('<h1>');
+      ServerResponse.prototype.flushHeaders.call(res);
+      res.end('Home</h1>');
+    });
+    expect(response.headers.get('content-security-policy')).toBe(noncePolicy);
+    expect(await response.text()).toBe('<h1>Home</h1>');
   });
 });
