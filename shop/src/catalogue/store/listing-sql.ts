@@ -5,7 +5,8 @@
 import type { Locale } from '@seedshop/locales';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SortKey } from '../../contract/catalogue';
-import type { Executor, Transaction } from '../../db/database';
+import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
+import type { Executor } from '../../db/database';
 import { nameRankingTokens } from '../listing/name-translations';
 import { prefixTsQuery } from '../listing/search-text';
 
@@ -34,13 +35,21 @@ export function listingSource(search: SearchPlan | null): SQL {
   return sql`(select * from product_listing where ${sql.identifier(searchColumns[search.locale])} @@ to_tsquery('simple', ${prefixTsQuery(search.tokens)})) l`;
 }
 
+/** Embedded PGlite, through the database or one of its transactions. */
+function isEmbedded(db: Executor): boolean {
+  return db instanceof PgliteDatabase || db instanceof PgliteTransaction;
+}
+
 /**
  * Runs `work` in a transaction whose statements read search matches through the GIN index and
  * keep a search's rows in memory. For a common word the planner takes a sequential scan as
  * cheap, but it unpacks every search document from TOAST (seconds at 100,000 products); a
  * query's rows past the default 4 MB of sort memory would go to a temporary file.
  */
-export function withSearchIndex<T>(db: Executor, work: (tx: Transaction) => Promise<T>): Promise<T> {
+export function withSearchIndex<T>(db: Executor, work: (executor: Executor) => Promise<T>): Promise<T> {
+  // Embedded PGlite holds the demo catalogue (a few hundred rows) on its one connection: a scan
+  // costs nothing there, and a transaction would hold that connection for every other request.
+  if (isEmbedded(db)) return work(db);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '64MB', true)`);
     return work(tx);
