@@ -74,11 +74,15 @@ describe('parseShopEnv', () => {
     expect(() => parseShopEnv({ DEMO_CATALOGUE: 'maybe' })).toThrow(/DEMO_CATALOGUE/u);
   });
 
-  it('loads no demo catalogue in production unless asked to, or in the one-machine demo', () => {
-    const production = { NODE_ENV: 'production', ...productionSecrets };
+  it('loads no demo catalogue into a production PostgreSQL database unless asked to, or in the one-machine demo', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://shop@db/shop', ...productionSecrets };
     expect(parseShopEnv(production).DEMO_CATALOGUE).toBe(false);
     expect(parseShopEnv({ ...production, DEMO_CATALOGUE: 'true' }).DEMO_CATALOGUE).toBe(true);
     expect(parseShopEnv({ ...production, SEEDSHOP_DEMO: 'true' }).DEMO_CATALOGUE).toBe(true);
+    // The embedded database (the build's prerender and the demo read the demo catalogue from it).
+    const { DATABASE_URL: _postgres, ...embedded } = production;
+    expect(parseShopEnv(embedded).DEMO_CATALOGUE).toBe(true);
+    expect(parseShopEnv({ ...embedded, DEMO_CATALOGUE: 'false' }).DEMO_CATALOGUE).toBe(false);
   });
 
   it('reads the contact inbox and the CORS origins of the catalogue', () => {

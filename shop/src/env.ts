@@ -71,9 +71,10 @@ const schema = z
      */
     SEEDSHOP_DEMO: flag,
     /**
-     * Load the generated demo catalogue into empty catalogue tables at start: default on, but off in
-     * production (a fresh production database must not fill with made-up products) unless this says
-     * so or it is the one-machine demo (SEEDSHOP_DEMO).
+     * Load the generated demo catalogue into empty catalogue tables at start: default on, but off for
+     * a PostgreSQL database in production (a fresh production database must not fill with made-up
+     * products) unless this says so or it is the one-machine demo (SEEDSHOP_DEMO). The embedded
+     * database is the demo's and development's, and `next build` prerenders the home page from it.
      */
     DEMO_CATALOGUE: flag,
     /** Products of the demo catalogue (400; 100,000 for benchmarks). */
@@ -162,7 +163,9 @@ const schema = z
     /** SHOP_DEV_MAILBOX=true that production overruled (worth a warning at start). */
     SHOP_DEV_MAILBOX_OVERRULED:
       env.NODE_ENV === 'production' && env.SEEDSHOP_DEMO !== true && env.SHOP_DEV_MAILBOX === true,
-    DEMO_CATALOGUE: env.DEMO_CATALOGUE ?? (env.NODE_ENV !== 'production' || env.SEEDSHOP_DEMO === true),
+    DEMO_CATALOGUE:
+      env.DEMO_CATALOGUE ??
+      (env.NODE_ENV !== 'production' || env.SEEDSHOP_DEMO === true || env.DATABASE_URL === undefined),
   }));
 
 export type ShopEnv = z.infer<typeof schema>;
