@@ -12,6 +12,9 @@
  *
  * The hashes are computed once per distinct body (a small cache keyed by the body's SHA-256), so a
  * cached page costs one hash of its compressed bytes per request.
+ *
+ * The same hold serves a server error page (Next answers 500 for any error a page throws): it
+ * leaves with the status its error names in its digest (a content source that did not answer: 503).
  */
 import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -95,6 +98,24 @@ function hashesOf(body, encoding) {
   return hashes;
 }
 
+const isHtml = (response) => String(response.getHeader('content-type') ?? '').startsWith('text/html');
+
+/**
+ * Next answers 500 for any error a page throws; an error that knows its status (a content source
+ * that does not answer: 503) names it in its digest, `HTTP_STATUS;<status>;<id>`
+ * (src/routing/error-status.ts), which the error page's data carries. That status, or null.
+ */
+export function digestStatus(body, encoding) {
+  let html;
+  try {
+    html = decoded(body, encoding).toString('latin1');
+  } catch {
+    return null;
+  }
+  const match = /HTTP_STATUS;(5\d\d);/u.exec(html);
+  return match ? Number(match[1]) : null;
+}
+
 /** Next's draft-mode cookie. */
 const draftModeCookie = /(?:^|;\s*)__prerender_bypass=/u;
 
@@ -111,7 +132,8 @@ function isPrerenderedPage(response) {
 
 /**
  * Holds back the headers of a prerendered page until its body is complete, then sends them with
- * the hashed policy. Every other response passes through untouched. Call before Next handles the
+ * the hashed policy; holds a server error page to send it with its error's own 5xx status. Every
+ * other response passes through untouched. Call before Next handles the
  * request.
  */
 export function hashPrerenderedScripts(request, response) {
@@ -126,17 +148,28 @@ export function hashPrerenderedScripts(request, response) {
   // Other layers (Next's compression) wrap these methods in turn, so they stay in place and only
   // switch modes: undecided until the headers would leave, then pass (untouched) or hold (buffered).
   let mode = 'undecided';
+  /** What a held body is: a prerendered page (its policy gets hashes) or a server error page. */
+  let held = 'prerendered';
   let status;
   const chunks = [];
 
   response.writeHead = function writeHead(statusCode, ...rest) {
-    if (mode !== 'undecided') return original.writeHead.call(this, statusCode, ...rest);
+    if (mode === 'pass') return original.writeHead.call(this, statusCode, ...rest);
     const headers = rest.find((argument) => typeof argument === 'object' && argument !== null);
     // Raw header arrays are not read here; such a response passes through.
-    if (Array.isArray(headers)) mode = 'pass';
-    else if (headers) for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
-    if (mode === 'undecided') mode = isPrerenderedPage(this) ? 'hold' : 'pass';
+    if (Array.isArray(headers) && mode === 'undecided') mode = 'pass';
+    else if (headers && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) this.setHeader(name, value);
+    }
+    if (mode === 'undecided') {
+      if (isPrerenderedPage(this)) mode = 'hold';
+      else if (statusCode === 500 && isHtml(this)) [mode, held] = ['hold', 'error'];
+      else mode = 'pass';
+    }
     if (mode === 'pass') return original.writeHead.call(this, statusCode, ...rest);
+    // Held: the headers leave with the complete body. A later call (a compressing layer's implicit
+    // header on its first write) reads the status back from `statusCode`.
+    this.statusCode = statusCode;
     status = { statusCode, reason: rest.find((argument) => typeof argument === 'string') };
     return this;
   };
@@ -166,6 +199,11 @@ export function hashPrerenderedScripts(request, response) {
     mode = 'pass';
     // Headers that left some other way cannot change any more: the body follows them as it is.
     if (this.headersSent) return original.end.call(this, body, done);
+    if (held === 'error') {
+      const statusCode = digestStatus(body, this.getHeader('content-encoding')) ?? status.statusCode;
+      original.writeHead.call(this, statusCode);
+      return original.end.call(this, body, done);
+    }
     const policy = String(this.getHeader('content-security-policy'));
     try {
       this.setHeader(

@@ -109,10 +109,40 @@ describe('the storefront server', () => {
       res.setHeader('Content-Security-Policy', noncePolicy);
       res.setHeader('x-nextjs-cache', 'HIT');
       res.write('<h1>');
+      ServerResponse.prototype.writeHead.call(res, 200);
       ServerResponse.prototype.flushHeaders.call(res);
       res.end('Home</h1>');
     });
     expect(response.headers.get('content-security-policy')).toBe(noncePolicy);
     expect(await response.text()).toBe('<h1>Home</h1>');
+  });
+
+  it('answers an error page with the status its error names (a content source that did not answer: 503)', async () => {
+    const errorPage =
+      '<html><body><script>self.__next_f.push([1,"a:E{\\"digest\\":\\"HTTP_STATUS;503;k3x9\\"}"])</script></body></html>';
+    const response = await serve((res) => {
+      res.setHeader('Content-Encoding', 'gzip');
+      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': noncePolicy });
+      // As Next's compression does on its first write: the implicit header again, from statusCode.
+      res.writeHead(res.statusCode);
+      const body = gzipSync(errorPage);
+      res.write(body.subarray(0, 20));
+      res.end(body.subarray(20));
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-security-policy')).toBe(noncePolicy);
+    expect(await response.text()).toBe(errorPage);
+  });
+
+  it('keeps 500 for an error page without a status digest, or one naming anything but a 5xx', async () => {
+    for (const body of ['<p>Internal Server Error</p>', '<p>HTTP_STATUS;404;k3x9 HTTP_STATUS;200;a</p>']) {
+      const response = await serve((res) => {
+        res.writeHead(500, { 'Content-Type': 'text/html' });
+        res.end(body);
+      });
+      expect(response.status).toBe(500);
+      expect(await response.text()).toBe(body);
+      close?.();
+    }
   });
 });

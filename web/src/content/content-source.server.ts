@@ -6,7 +6,13 @@ import { contentConfig } from './content-config.server';
 import type { ContentParams, ContentQuery, ContentResult } from './content-query';
 import { withContentTag } from './content-tags';
 import { stegaFilter } from './stega-filter';
-import { contentFetchError, type ContentOrigin } from './content-unavailable';
+import {
+  CONTENT_FETCH_TIMEOUT_MS,
+  CONTENT_HUNG_TIMEOUT_MS,
+  CONTENT_HUNG_WINDOW_MS,
+  contentFetchError,
+  type ContentOrigin,
+} from './content-unavailable';
 
 /**
  * The one way pages read content (docs/adr/0016-content-source.md):
@@ -30,6 +36,9 @@ const origin: ContentOrigin =
     ? { mode: 'lake', where: contentConfig.url }
     : { mode: 'sanity', where: contentConfig.projectId };
 
+/** When a content read last ran out of time (process-wide: the source is the same for every page). */
+let lastTimeoutAt = Number.NEGATIVE_INFINITY;
+
 export async function fetchContent<const Q extends ContentQuery>(
   query: Q,
   params: ContentParams,
@@ -38,6 +47,18 @@ export async function fetchContent<const Q extends ContentQuery>(
   const tags = withContentTag(options.tags);
   const token = contentConfig.readToken;
   const studioUrl = contentConfig.studioUrl;
+  // A source that accepts the connection and never answers must not hold the page: the read gives
+  // up after CONTENT_FETCH_TIMEOUT_MS (shortly after another one did: CONTENT_HUNG_TIMEOUT_MS) and
+  // the page answers 503.
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => {
+      lastTimeoutAt = Date.now();
+      deadline.abort(new DOMException('content read timed out', 'TimeoutError'));
+    },
+    Date.now() - lastTimeoutAt < CONTENT_HUNG_WINDOW_MS ? CONTENT_HUNG_TIMEOUT_MS : CONTENT_FETCH_TIMEOUT_MS,
+  );
+  const signal = deadline.signal;
   try {
     // The client's own overloads look the result up in `SanityQueries` too; naming it here keeps
     // one type (a generic `Q` cannot be looked up inside the client's types).
@@ -48,12 +69,15 @@ export async function fetchContent<const Q extends ContentQuery>(
         token,
         stega: studioUrl === null ? false : { enabled: true, studioUrl, filter: stegaFilter },
         cache: 'no-store',
+        signal,
       });
     }
-    return await contentClient.fetch<ContentResult<Q>>(query, params, { cache: 'force-cache', next: { tags } });
+    return await contentClient.fetch<ContentResult<Q>>(query, params, { cache: 'force-cache', next: { tags }, signal });
   } catch (error) {
     unstable_rethrow(error); // Next's own control-flow errors (dynamic bail-outs) keep their meaning
     throw contentFetchError(error, origin);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

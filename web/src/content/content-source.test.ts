@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, expectTypeOf, it, vi, type Mock } from 'vitest';
 import { redirectsQuery } from './queries/redirect-queries';
 import type { RedirectsQueryResult } from './sanity.types';
+import { errorStatus } from '@/routing/error-status';
 import { stegaFilter } from './stega-filter';
 
 interface State {
@@ -37,6 +38,8 @@ vi.mock('./content-config.server', () => ({
 vi.mock('./content-client.server', () => ({ contentClient: { fetch: state.fetch } }));
 
 const { fetchContent } = await import('./content-source.server');
+const { CONTENT_FETCH_TIMEOUT_MS, CONTENT_HUNG_TIMEOUT_MS, CONTENT_HUNG_WINDOW_MS, ContentUnavailableError } =
+  await import('./content-unavailable');
 
 function connectionRefused(): Error {
   return new TypeError('fetch failed', {
@@ -61,7 +64,7 @@ describe('fetchContent', () => {
     expect(state.fetch).toHaveBeenCalledWith(
       redirectsQuery,
       {},
-      { cache: 'force-cache', next: { tags: ['content', 'content:type:redirect'] } },
+      { cache: 'force-cache', next: { tags: ['content', 'content:type:redirect'] }, signal: expect.any(AbortSignal) },
     );
   });
 
@@ -77,6 +80,7 @@ describe('fetchContent', () => {
         token: 'editor-token',
         stega: { enabled: true, studioUrl: 'https://localhost:3999', filter: stegaFilter },
         cache: 'no-store',
+        signal: expect.any(AbortSignal),
       },
     );
   });
@@ -97,7 +101,12 @@ describe('fetchContent', () => {
     state.draft = true;
     state.readToken = null;
     await fetchContent(redirectsQuery, {}, { tags: [] });
-    expect(state.fetch).toHaveBeenCalledWith(redirectsQuery, {}, { cache: 'force-cache', next: { tags: ['content'] } });
+    expect(state.fetch).toHaveBeenCalledWith(redirectsQuery, {}, expect.objectContaining({ cache: 'force-cache' }));
+    expect(state.fetch).not.toHaveBeenCalledWith(
+      redirectsQuery,
+      {},
+      expect.objectContaining({ token: expect.anything() }),
+    );
   });
 
   it('says where the lake was expected when nothing answers', async () => {
@@ -105,6 +114,45 @@ describe('fetchContent', () => {
     await expect(fetchContent(redirectsQuery, {}, { tags: [] })).rejects.toThrow(
       'content lake not reachable at https://localhost:3999 (ECONNREFUSED); run pnpm start',
     );
+  });
+
+  it('gives up on a source that does not answer after CONTENT_FETCH_TIMEOUT_MS, as a 503', async () => {
+    vi.useFakeTimers();
+    try {
+      // A lake that accepted the connection and hangs: the read ends only when its signal aborts.
+      state.fetch.mockImplementation(
+        (...args: unknown[]) =>
+          new Promise((_resolve, reject) => {
+            const { signal } = args[2] as { signal: AbortSignal };
+            signal.addEventListener('abort', () => reject(signal.reason));
+          }),
+      );
+      const read = fetchContent(redirectsQuery, {}, { tags: [] });
+      const outcome = read.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      await vi.advanceTimersByTimeAsync(CONTENT_FETCH_TIMEOUT_MS - 1);
+      expect(await Promise.race([outcome, Promise.resolve('pending')])).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(ContentUnavailableError);
+      expect(error).toMatchObject({ status: 503, message: expect.stringMatching(/did not answer in time/) });
+      expect(errorStatus(error as { digest?: unknown })).toBe(503);
+
+      // The next read soon after gets the short deadline; once the window has passed, the full one.
+      const second = fetchContent(redirectsQuery, {}, { tags: [] }).catch((reason: unknown) => reason);
+      await vi.advanceTimersByTimeAsync(CONTENT_HUNG_TIMEOUT_MS);
+      expect(await second).toBeInstanceOf(ContentUnavailableError);
+      await vi.advanceTimersByTimeAsync(CONTENT_HUNG_WINDOW_MS);
+      const third = fetchContent(redirectsQuery, {}, { tags: [] }).catch((reason: unknown) => reason);
+      await vi.advanceTimersByTimeAsync(CONTENT_HUNG_TIMEOUT_MS);
+      expect(await Promise.race([third, Promise.resolve('pending')])).toBe('pending');
+      await vi.advanceTimersByTimeAsync(CONTENT_FETCH_TIMEOUT_MS);
+      expect(await third).toBeInstanceOf(ContentUnavailableError);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says how to trust the lake’s certificate', async () => {

@@ -1,3 +1,5 @@
+import { statusDigest } from '@/routing/error-status';
+
 /**
  * What fetchContent throws when the content source cannot be reached at all (nothing listening,
  * DNS, TLS), instead of the HTTP client's bare "fetch failed" with its request dump: one line that
@@ -6,6 +8,26 @@
  */
 export class ContentUnavailableError extends Error {
   override readonly name = 'ContentUnavailableError';
+  /** A page that cannot read its content is unavailable for now, not broken: 503. */
+  readonly status = 503;
+  /** Carries the status to the error page (routing/error-status.ts). */
+  readonly digest = statusDigest(503);
+}
+
+/** How long one content read (retries included) may take before the page gives up with a 503. */
+export const CONTENT_FETCH_TIMEOUT_MS = 5_000;
+/**
+ * After a read ran out of time, the next reads for CONTENT_HUNG_WINDOW_MS get only
+ * CONTENT_HUNG_TIMEOUT_MS: a page that reads content several times in a row answers its 503 after
+ * one full wait, not one per read, and a source that recovered is read again at once.
+ */
+export const CONTENT_HUNG_WINDOW_MS = 10_000;
+export const CONTENT_HUNG_TIMEOUT_MS = 1_000;
+
+function isTimeout(error: unknown): boolean {
+  return causes(error).some(
+    (link) => isObject(link) && 'name' in link && (link.name === 'TimeoutError' || link.name === 'AbortError'),
+  );
 }
 
 export interface ContentOrigin {
@@ -54,6 +76,13 @@ function codeOf(error: unknown): string | null {
 /** The error to throw for a failed content fetch: `error` itself, or a ContentUnavailableError. */
 export function contentFetchError(error: unknown, origin: ContentOrigin): unknown {
   if (isHttpAnswer(error) || error instanceof ContentUnavailableError) return error;
+  if (isTimeout(error)) {
+    const where =
+      origin.mode === 'sanity' ? `Sanity's API for project ${origin.where}` : `content lake at ${origin.where}`;
+    return new ContentUnavailableError(`${where} did not answer in time`, {
+      cause: error,
+    });
+  }
   const code = codeOf(error);
   if (origin.mode === 'sanity') {
     return new ContentUnavailableError(
