@@ -46,7 +46,9 @@ const badgeMessages = {
 } as const;
 
 /**
- * A product in a list. The whole card is one link to the product (the name's link is stretched
+ * A product in a list (its look: the kit-card classes in globals.css; a listing repeats the card
+ * two dozen times in the HTML and again in the page data, so short class names keep it light).
+ * The whole card is one link to the product (the name's link is stretched
  * over it), so screen readers hear the name once and the action button stays a separate control.
  */
 export function ProductCard({
@@ -66,16 +68,11 @@ export function ProductCard({
   className,
 }: ProductCardProps) {
   return (
-    <article
-      className={clsx(
-        'group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200 bg-white shadow-card transition-shadow hover:shadow-lg',
-        className,
-      )}
-    >
-      <div className="relative aspect-square overflow-hidden bg-ink-50">
+    <article className={clsx('group kit-card', className)}>
+      <div className="kit-card-media">
         {image ?? <ProductImagePlaceholder />}
         {(badges.length > 0 || promotion !== undefined) && (
-          <ul className="absolute top-3 left-3 flex flex-wrap gap-1.5">
+          <ul className="kit-card-badges">
             {promotion !== undefined && (
               <li data-testid="promotion-badge">
                 <Badge variant="sale">
@@ -97,30 +94,27 @@ export function ProductCard({
           </ul>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-ink-600 uppercase">{seedBank}</p>
-        <Heading className="text-base leading-snug font-semibold text-ink-900">
-          <Link
-            href={href}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-brand-700 hover:underline"
-          >
+      <div className="kit-card-body">
+        <p className="kit-card-bank">{seedBank}</p>
+        <Heading className="kit-card-name">
+          <Link href={href} className="kit-card-link">
             {name}
           </Link>
         </Heading>
         {rating !== undefined && <RatingStars intl={intl} average={rating.average} count={rating.count} size="sm" />}
         {attributes.length > 0 && (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          <dl className="kit-card-facts">
             {attributes.map((attribute) => (
-              <div key={attribute.label} className="contents">
-                <dt className="text-ink-600">{attribute.label}</dt>
-                <dd className="font-medium text-ink-900">{attribute.value}</dd>
+              <div key={attribute.label}>
+                <dt>{attribute.label}</dt>
+                <dd>{attribute.value}</dd>
               </div>
             ))}
           </dl>
         )}
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 pt-2">
+        <div className="kit-card-foot">
           <Price intl={intl} amount={priceFrom} variant="from" was={wasFrom} size="sm" />
-          {action !== undefined && <div className="relative z-10">{action}</div>}
+          {action !== undefined && <div className="kit-card-action">{action}</div>}
         </div>
       </div>
     </article>
