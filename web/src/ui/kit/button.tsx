@@ -6,25 +6,27 @@ import { Spinner } from './spinner';
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
+// The looks are kit-btn classes in globals.css: a button repeats on every card of a listing, so
+// its class list stays short. Disabled controls are exempt from contrast rules, but the label of a
+// disabled one (kit-btn-off-*) stays readable.
 const variantClasses: Readonly<Record<ButtonVariant, string>> = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800',
-  secondary: 'border border-ink-300 bg-white text-ink-900 hover:border-ink-500 hover:bg-ink-50',
-  ghost: 'text-brand-700 hover:bg-brand-50 hover:text-brand-800',
-  danger: 'bg-danger-700 text-white hover:bg-danger-600',
+  primary: 'kit-btn-primary',
+  secondary: 'kit-btn-secondary',
+  ghost: 'kit-btn-ghost',
+  danger: 'kit-btn-danger',
 };
 
-// Disabled controls are exempt from contrast rules, but the label should stay readable.
 const disabledClasses: Readonly<Record<ButtonVariant, string>> = {
-  primary: 'bg-ink-100 text-ink-600',
-  secondary: 'border border-ink-200 bg-ink-50 text-ink-600',
-  ghost: 'text-ink-600',
-  danger: 'bg-ink-100 text-ink-600',
+  primary: 'kit-btn-off',
+  secondary: 'kit-btn-off-secondary',
+  ghost: 'kit-btn-off-ghost',
+  danger: 'kit-btn-off',
 };
 
 const sizeClasses: Readonly<Record<ButtonSize, string>> = {
-  sm: 'min-h-8 px-3 text-sm',
-  md: 'min-h-10 px-4 text-sm',
-  lg: 'min-h-12 px-6 text-base',
+  sm: 'kit-btn-sm',
+  md: 'kit-btn-md',
+  lg: 'kit-btn-lg',
 };
 
 interface ButtonClassOptions {
@@ -41,12 +43,7 @@ export function buttonClasses({
   disabled = false,
   className,
 }: ButtonClassOptions = {}) {
-  return clsx(
-    'inline-flex items-center justify-center gap-2 rounded-full font-medium whitespace-nowrap transition-colors select-none',
-    sizeClasses[size],
-    disabled ? clsx(disabledClasses[variant], 'cursor-not-allowed') : variantClasses[variant],
-    className,
-  );
+  return clsx('kit-btn', sizeClasses[size], disabled ? disabledClasses[variant] : variantClasses[variant], className);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
