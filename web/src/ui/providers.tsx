@@ -3,6 +3,7 @@
 import type { IconifyJSON } from '@iconify/types';
 import { Suspense, type ReactNode } from 'react';
 import { ClientIntlProvider } from '@/i18n/intl-provider';
+import type { ClientMessages } from '@/i18n/client-messages/client-catalogues';
 import { IconPreload } from './icon/icon';
 import { NavigationProgress } from './progress/navigation-progress';
 import { Toasts } from './toast/toasts';
@@ -11,7 +12,7 @@ import { UpdateWatcher } from './update/update-watcher';
 
 interface Props {
   readonly tag: string;
-  readonly locale: string;
+  readonly messages: ClientMessages;
   readonly icons: readonly IconifyJSON[];
   readonly buildId: string;
   readonly children: ReactNode;
@@ -21,9 +22,9 @@ interface Props {
  * Client-side context for every page: translations, icons, toasts, progress, update checks and the
  * build's route manifest (`useRouteManifest()`).
  */
-export function Providers({ tag, locale, icons, buildId, children }: Props) {
+export function Providers({ tag, messages, icons, buildId, children }: Props) {
   return (
-    <ClientIntlProvider tag={tag} locale={locale} buildId={buildId}>
+    <ClientIntlProvider tag={tag} messages={messages}>
       <RouteManifestProvider buildId={buildId}>
         <IconPreload collections={icons} />
         <Suspense fallback={null}>

@@ -2,9 +2,7 @@ import { localeDefinitions, locales } from '@seedshop/locales';
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import { env } from '@/config/env';
-import { preload } from 'react-dom';
-import '@/i18n/client-messages/client-catalogues';
-import { clientMessagesUrl } from '@/i18n/client-messages/client-messages-url';
+import { clientCatalogues } from '@/i18n/client-messages/client-catalogues';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
 import { inter } from '@/ui/fonts';
@@ -45,13 +43,16 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const locale = requireLocale((await params).locale);
   const { tag } = localeDefinitions[locale];
   const preview = (await draftMode()).isEnabled;
-  // The islands' words: one cached file per language and build, fetched while the page loads.
-  preload(clientMessagesUrl(locale, env.SEEDSHOP_BUILD_ID), { as: 'fetch', crossOrigin: 'anonymous' });
   return (
     <html lang={tag} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
         <KitSprite />
-        <Providers tag={tag} locale={locale} icons={shellIconData()} buildId={env.SEEDSHOP_BUILD_ID}>
+        <Providers
+          tag={tag}
+          messages={clientCatalogues[locale]}
+          icons={shellIconData()}
+          buildId={env.SEEDSHOP_BUILD_ID}
+        >
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}

@@ -2,7 +2,6 @@ import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import { catalogues, type MessageId } from '../messages';
 import { clientMessageIds } from './client-message-ids';
-import { SERVER_CLIENT_MESSAGES } from './client-messages-url';
 
 /** The messages client components can ask for; server components format theirs on the server. */
 export type ClientMessages = Readonly<Partial<Record<MessageId, string>>>;
@@ -19,10 +18,3 @@ export const clientCatalogues: Readonly<Record<Locale, ClientMessages>> = {
   fr: clientCatalogue('fr'),
   es: clientCatalogue('es'),
 };
-
-/**
- * The server's render of client components (the same process, another module graph) reads the
- * catalogues from here: the browser fetches its language's one file (clientMessagesUrl), so the
- * messages are not part of any page's data.
- */
-(globalThis as Record<symbol, unknown>)[SERVER_CLIENT_MESSAGES] = clientCatalogues;
