@@ -133,8 +133,7 @@ function isPrerenderedPage(response) {
 /**
  * Holds back the headers of a prerendered page until its body is complete, then sends them with
  * the hashed policy; holds a server error page to send it with its error's own 5xx status. Every
- * other response passes through untouched. Call before Next handles the
- * request.
+ * other response passes through untouched. Call before Next handles the request.
  */
 export function hashPrerenderedScripts(request, response) {
   // In draft mode Next renders every page for the request, nonce included.

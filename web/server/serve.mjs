@@ -111,7 +111,8 @@ const server = createServer((request, response) => {
     void ops.answer(request, response, verdict.client);
     return;
   }
-  // A prerendered page's policy names its inline scripts' hashes instead of the nonce (csp-hashes.mjs).
+  // A prerendered page's policy names its inline scripts' hashes instead of the nonce, and a server
+  // error page leaves with the 5xx status its error names (csp-hashes.mjs).
   hashPrerenderedScripts(request, response);
   handle(request, response).catch((error) => {
     ops.logger.error({ reqId: request.headers['x-request-id'], err: error }, 'request failed');

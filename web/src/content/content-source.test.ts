@@ -101,11 +101,10 @@ describe('fetchContent', () => {
     state.draft = true;
     state.readToken = null;
     await fetchContent(redirectsQuery, {}, { tags: [] });
-    expect(state.fetch).toHaveBeenCalledWith(redirectsQuery, {}, expect.objectContaining({ cache: 'force-cache' }));
-    expect(state.fetch).not.toHaveBeenCalledWith(
+    expect(state.fetch).toHaveBeenCalledWith(
       redirectsQuery,
       {},
-      expect.objectContaining({ token: expect.anything() }),
+      { cache: 'force-cache', next: { tags: ['content'] }, signal: expect.any(AbortSignal) },
     );
   });
 
