@@ -57,6 +57,8 @@ test('the product carousel pages with its buttons', async ({ page }) => {
   expect(listId).toBeTruthy();
   const list = page.locator(`[id="${listId}"]`);
   await expect(previous).toBeDisabled();
+  // The buttons are disabled until the page hydrates and measures the list.
+  await expect(next).toBeEnabled();
   await next.focus();
   await page.keyboard.press('Enter');
   await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);

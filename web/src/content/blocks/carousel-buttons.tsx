@@ -7,11 +7,12 @@ import { Icon } from '@/ui/icon/icon';
 /**
  * Previous/next buttons for a horizontally scrolling list (the product carousel). The list itself
  * is server-rendered and usable without JavaScript (swipe, scroll, Tab through its links); the
- * buttons page by one visible width and are disabled at either end.
+ * buttons page by one visible width and are disabled at either end (and until the page hydrates).
  */
 export function CarouselButtons({ listId }: { readonly listId: string }) {
   const intl = useIntl();
-  const [edges, setEdges] = useState({ start: true, end: false });
+  // Both disabled until the list is measured after hydration: a press before that would do nothing.
+  const [edges, setEdges] = useState({ start: true, end: true });
 
   const update = useCallback(() => {
     const list = document.getElementById(listId);
