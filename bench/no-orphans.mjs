@@ -4,7 +4,9 @@
  * it starts the demo (`pnpm start --no-build`, the existing builds) on ports of its own, waits
  * until the storefront answers, notes every process of the tree (pnpm, the start script, the
  * content lake, the storefront), sends the signal and checks that all of them are gone within
- * 30 s. Exit code 1 when one case leaves a process running (the survivors are then killed).
+ * 30 s. Exit code 1 when one case leaves a process running (the survivors are then killed). The
+ * `pnpm start:cluster` cases do the same for nginx, both storefront instances and the lake (they
+ * need PostgreSQL and Redis; a SIGKILLed start script leaves its fresh database behind).
  *
  *   node bench/no-orphans.mjs              all cases
  *   node bench/no-orphans.mjs kill-parent  the cases whose name contains this text
@@ -31,6 +33,10 @@ const cases = [
   { name: 'SIGKILL to the start script (kill-parent)', target: 'start', signal: 'SIGKILL' },
   { name: 'SIGKILL to the storefront (kill-child)', target: 'storefront', signal: 'SIGKILL' },
   { name: 'SIGTERM to the storefront (kill-child)', target: 'storefront', signal: 'SIGTERM' },
+  // `pnpm start:cluster`: nginx is no Node process; the kernel stops it with its parent (setpriv).
+  { name: 'cluster: SIGINT to the process group (Ctrl-C)', cluster: true, target: 'group', signal: 'SIGINT' },
+  { name: 'cluster: SIGKILL to the start script (kill-parent)', cluster: true, target: 'start', signal: 'SIGKILL' },
+  { name: 'cluster: SIGKILL to nginx (kill-child)', cluster: true, target: 'nginx', signal: 'SIGKILL' },
 ].filter((entry) => process.argv.length < 3 || process.argv.slice(2).some((word) => entry.name.includes(word)));
 
 /** pid → {ppid, command line} of every process on this machine. */
@@ -90,15 +96,15 @@ async function storefrontAnswers(deadline) {
   return false;
 }
 
-async function run({ name, target, signal }) {
+async function run({ name, cluster = false, target, signal }) {
   const folder = mkdtempSync(join(tmpdir(), 'seedshop-orphans-'));
+  const env = cluster
+    ? // A database of its own (PostgreSQL, dropped when the cluster stops in order).
+      { CLUSTER_PORT: String(port), LAKE_PORT: String(lakePort), CLUSTER_DATA_DIR: folder }
+    : { PORT: String(port), LAKE_PORT: String(lakePort), LAKE_DATA_DIR: join(folder, 'lake') };
+  const args = cluster ? ['start:cluster', '--no-build', '--fresh-database'] : ['start', '--no-build'];
   // Detached: its own process group, so nothing here reaches it except the signal under test.
-  const pnpm = spawn('pnpm', ['start', '--no-build'], {
-    cwd: root,
-    detached: true,
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(port), LAKE_PORT: String(lakePort), LAKE_DATA_DIR: join(folder, 'lake') },
-  });
+  const pnpm = spawn('pnpm', args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
   pnpm.unref();
   try {
     if (!(await storefrontAnswers(Date.now() + 90_000))) return { name, ok: false, detail: 'the demo did not start' };
@@ -106,8 +112,9 @@ async function run({ name, target, signal }) {
     const pidOf = {
       pnpm: pnpm.pid,
       group: pnpm.pid,
-      start: [...processes].find(([, command]) => command.includes('scripts/start-demo.mjs'))?.[0],
+      start: [...processes].find(([, command]) => /scripts\/start-(demo|cluster)\.mjs/.test(command))?.[0],
       storefront: [...processes].find(([, command]) => command.includes('server/serve.mjs'))?.[0],
+      nginx: [...processes].find(([, command]) => command.startsWith('nginx: master'))?.[0],
     };
     const victim = target === 'group' ? -pnpm.pid : pidOf[target];
     if (victim === undefined) return { name, ok: false, detail: `no ${target} process in ${[...processes.values()]}` };

@@ -25,7 +25,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { demoSecrets } from './demo-secrets.mjs';
@@ -153,6 +153,35 @@ ${upstreams.join('\n')}
   return { file, prefix: nginxDir, pidFile: join(nginxDir, 'nginx.pid') };
 }
 
+const setpriv = '/usr/bin/setpriv';
+
+/**
+ * nginx's worker processes, noted while it runs: a master killed outright (SIGKILL)
+ * leaves its workers serving on the port, so they are stopped when the master is gone.
+ */
+const nginxWorkers = new Set();
+function noteNginxWorkers(masterPid) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === masterPid) nginxWorkers.add(Number(entry));
+    } catch {
+      // the process ended while it was read
+    }
+  }
+}
+function stopNginxWorkers() {
+  for (const pid of nginxWorkers) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith('nginx: worker')) process.kill(pid, 'SIGTERM');
+    } catch {
+      // gone already
+    }
+  }
+  nginxWorkers.clear();
+}
+
 /** An nginx left running by an earlier start that was killed outright is stopped first. */
 function stopStaleNginx(pidFile) {
   if (!existsSync(pidFile)) return;
@@ -265,15 +294,20 @@ function startInstance(name, port, env) {
 
 function startNginx(config) {
   stopStaleNginx(config.pidFile);
-  const child = spawn(
-    'nginx',
-    ['-p', config.prefix, '-e', join(config.prefix, 'logs', 'error.log'), '-c', config.file],
-    {
-      stdio: 'inherit',
-    },
-  );
+  const args = ['-p', config.prefix, '-e', join(config.prefix, 'logs', 'error.log'), '-c', config.file];
+  // nginx is no Node process, so exit-with-parent cannot guard it: setpriv (util-linux) asks the
+  // kernel to send it SIGTERM when this script dies, also of a SIGKILL it cannot pass on.
+  const child = existsSync(setpriv)
+    ? spawn(setpriv, ['--pdeathsig', 'SIGTERM', '--', 'nginx', ...args], { stdio: 'inherit' })
+    : spawn('nginx', args, { stdio: 'inherit' });
   children.set('nginx', child);
+  // The master forks its workers as it starts: noted soon after, then again every second.
+  for (const ms of [100, 300]) setTimeout(() => noteNginxWorkers(child.pid), ms).unref();
+  const watch = setInterval(() => noteNginxWorkers(child.pid), 1_000);
+  watch.unref();
   child.once('exit', (code, signal) => {
+    clearInterval(watch);
+    stopNginxWorkers();
     if (stopping) return;
     console.error(`[cluster] nginx stopped (${signal ?? `code ${code}`}); stopping everything`);
     void stopAll(1);
@@ -344,6 +378,7 @@ try {
   );
   startNginx(nginxConfig());
   await waitFor(`http://127.0.0.1:${clusterPort}/healthz`, 'nginx', 10_000);
+  noteNginxWorkers(children.get('nginx')?.pid);
   log(`storefront:  ${siteUrl} (nginx → ${instancePorts.map((port) => `127.0.0.1:${port}`).join(', ')})`);
   log(`database:    ${database.replace(/\/\/[^@/]*@/u, '//')}`);
   log(`redis:       ${redisUrl.replace(/\/\/[^@/]*@/u, '//')}`);

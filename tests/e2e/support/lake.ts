@@ -48,9 +48,12 @@ export async function lakeQuery(
   query: string,
   { params = {}, perspective = 'raw' }: { params?: Record<string, unknown>; perspective?: string } = {},
 ): Promise<unknown> {
+  // A query only reads, so a connection reset (an idle kept-alive socket the lake closed just as
+  // it was reused) is safe to send again.
   const response = await request.post(api(lake, `/data/query/production?perspective=${perspective}`), {
     headers: auth(lake),
     data: { query, params },
+    maxRetries: 2,
   });
   expect(response.status(), await response.text()).toBe(200);
   const body: unknown = await response.json();
