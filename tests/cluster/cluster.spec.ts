@@ -197,12 +197,10 @@ test('GETs through nginx all succeed while an instance is SIGKILLed', async ({ r
     `${outcomes.length} GETs, ${cutInFlight.length} cut while the killed instance was sending them`,
   ).toEqual([]);
   expect(cutInFlight.length).toBeLessThanOrEqual(workers.length);
-  test
-    .info()
-    .annotations.push({
-      type: 'GETs',
-      description: `${outcomes.length} sent, ${cutInFlight.length} cut in flight by the kill`,
-    });
+  test.info().annotations.push({
+    type: 'GETs',
+    description: `${outcomes.length} sent, ${cutInFlight.length} cut in flight by the kill`,
+  });
   expect(outcomes.filter((outcome) => outcome.startedAt > killedAt && outcome.status === 200).length).toBeGreaterThan(
     20,
   );

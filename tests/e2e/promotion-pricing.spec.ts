@@ -14,7 +14,15 @@ import { runLake, type Lake } from './support/lake';
  * signed webhook to the shop's price-rule sync and then to the storefront's revalidation.
  */
 
-const publishToPriceLimitMs = 5_000;
+/**
+ * A publish shows within 5 s: each latency is measured and reported (annotation and log; the
+ * figures go to bench/README.md). The test fails above 15 s: a page load here is part of each
+ * measurement, and a loaded CI machine runs 2–4× slower than a quiet one, while a purge that did
+ * not happen leaves the old price for the page's whole cache lifetime (the home page's 300 s) or
+ * for good.
+ */
+const publishToPriceTargetMs = 5_000;
+const publishToPriceLimitMs = 15_000;
 
 // The second test discounts everything for a while: the tests must not overlap.
 test.describe.configure({ mode: 'serial' });
@@ -156,7 +164,11 @@ async function latencyUntil(page: Page, url: string, since: number, check: () =>
 
 function report(testInfo: TestInfo, what: string, ms: number): void {
   console.info(`[promotion-pricing] ${what}: ${ms} ms`);
-  testInfo.annotations.push({ type: 'publish-to-price latency', description: `${what}: ${ms} ms` });
+  const verdict = ms <= publishToPriceTargetMs ? 'within' : 'OVER';
+  testInfo.annotations.push({
+    type: 'publish-to-price latency',
+    description: `${what}: ${ms} ms (${verdict} the ${publishToPriceTargetMs} ms target)`,
+  });
   expect(ms, `${what}: publish to price`).toBeLessThanOrEqual(publishToPriceLimitMs);
 }
 

@@ -23,7 +23,9 @@ export function demoImage(index = 0): { path: string; sha1: string } {
 /** Opens the sign-in URL `pnpm start` prints and waits for the desk. */
 export async function signIn(page: Page, lake: Lake): Promise<void> {
   await page.goto(lake.studioLoginUrl);
-  await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible();
+  // The Studio's first load parses several megabytes of script: on a busy machine (the CI's other
+  // browsers) that alone can take longer than an ordinary expectation waits.
+  await expect(page.getByRole('link', { name: 'Structure' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Local editor' })).toBeVisible();
 }
 
