@@ -24,6 +24,7 @@ import { generateDemoCatalogue } from '../shop/src/catalogue/generate-demo-catal
 import { mulberry32 } from '../shop/src/catalogue/prng';
 import { analyzeCatalogue, seedCatalogue } from '../shop/src/catalogue/store/seed-catalogue';
 import { CART_ID_HEADER } from '../shop/src/contract/cart';
+import { guestOrderBody } from './guest-order.mjs';
 import {
   checkoutQuote,
   IDEMPOTENCY_KEY_HEADER,
@@ -125,33 +126,12 @@ try {
     const quote = checkoutQuote.parse(await quoteResponse.json());
     return {
       headers: { ...json, ...headers, 'accept-language': 'en', [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-      body: {
+      body: guestOrderBody({
         email: `bench-${index}@example.com`,
-        shipping_address: {
-          first_name: 'Alex',
-          last_name: 'Grower',
-          country: 'DE',
-          city: 'Berlin',
-          postal_code: '10115',
-          street: 'Invalidenstraße',
-          house_number: String(1 + (index % 200)),
-        },
-        shipping_method: 'standard',
-        payment_method: 'bank-transfer',
-        age_confirmed: true,
-        terms_accepted: true,
-        expected: {
-          total_cents: quote.total_cents,
-          lines: quote.lines
-            .filter((line) => !line.gift)
-            .map((line) => ({
-              variant_id: line.variant_id,
-              quantity: line.quantity,
-              unit_price_cents: line.unit_gross_cents,
-            })),
-        },
+        houseNumber: 1 + (index % 200),
+        quote,
         captcha: await solveCaptcha(),
-      },
+      }),
     };
   }
 

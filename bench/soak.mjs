@@ -26,6 +26,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { guestOrderBody } from './guest-order.mjs';
 
 const require = createRequire(join(import.meta.dirname, '..', 'tests', 'package.json'));
 const { solveChallenge } = await import(require.resolve('altcha-lib'));
@@ -146,40 +147,18 @@ async function journey(index, catalogue) {
   if (added === undefined || index % orderEvery !== 0) return;
   const quote = await call(client, 'checkout quote', '/api/shop/checkout/quote?country=DE&shipping_method=standard');
   if (quote === undefined) return;
-  const quoted = JSON.parse(quote.text);
   const captcha = await solvedCaptcha(client);
   if (captcha === undefined) return;
   await call(client, 'place order', '/api/shop/checkout/orders', {
     method: 'POST',
     expect: [201],
     headers: { 'accept-language': locale, 'idempotency-key': randomUUID() },
-    body: {
+    body: guestOrderBody({
       email: `soak-${Date.now().toString(36)}-${index}@example.com`,
-      shipping_address: {
-        first_name: 'Alex',
-        last_name: 'Soak',
-        country: 'DE',
-        city: 'Berlin',
-        postal_code: '10115',
-        street: 'Invalidenstraße',
-        house_number: String(1 + (index % 200)),
-      },
-      shipping_method: 'standard',
-      payment_method: 'bank-transfer',
-      age_confirmed: true,
-      terms_accepted: true,
-      expected: {
-        total_cents: quoted.total_cents,
-        lines: quoted.lines
-          .filter((line) => !line.gift)
-          .map((line) => ({
-            variant_id: line.variant_id,
-            quantity: line.quantity,
-            unit_price_cents: line.unit_gross_cents,
-          })),
-      },
+      houseNumber: 1 + (index % 200),
+      quote: JSON.parse(quote.text),
       captcha,
-    },
+    }),
   });
 }
 
