@@ -59,7 +59,8 @@ export default defineConfig({
   workers: 3,
   // Generous limits: the same journeys take two to three times as long on a loaded CI machine as on
   // a quiet one, and a limit reached there fails a test that works (a retry costs the limit again).
-  timeout: 60_000,
+  // Measured: the slowest journeys take 1–2 minutes on a machine three times slower than usual.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   globalSetup: './e2e/support/run-folder.ts',

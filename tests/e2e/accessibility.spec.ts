@@ -29,7 +29,7 @@ for (const path of [
 ]) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     // axe walks the whole DOM; the listing pages take it well over ten seconds on two busy cores.
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto(path);
     // A 404's server HTML is Next's empty error shell (notFound() in a server component is drawn by
     // the client); axe checks the page the visitor gets once it has drawn.

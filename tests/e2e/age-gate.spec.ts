@@ -49,7 +49,7 @@ for (const locale of ['en', 'de'] as const) {
   const t = copy[locale];
 
   test(`${locale}: a first visit answers the age question by keyboard and is not asked again`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto(t.path);
     const dialog = page.getByRole('dialog', { name: t.title });
     // The question opens once the page is hydrated (the server's HTML is the same for everyone),

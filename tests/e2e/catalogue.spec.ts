@@ -31,7 +31,7 @@ function filterOption(page: Page, group: string, value: RegExp): Locator {
 }
 
 test('French catalogue: three filters, shareable URL, product pack sizes and the language switch', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.goto(listing);
   await expect(page.getByRole('heading', { level: 1, name: 'Graines de cannabis' })).toBeVisible();
   const all = await resultCount(page);

@@ -86,7 +86,7 @@ for (const locale of ['en', 'de'] as const) {
   for (const type of pageTypes) {
     test(`the ${type.name} page keeps to the content security policy (${locale})`, async ({ page, request }) => {
       // A listing of 24 cards with their images loads slowly on a busy machine.
-      test.setTimeout(90_000);
+      test.setTimeout(150_000);
       const violations = watchViolations(page);
       await visit(page, await type.path(locale, request));
       expect(violations).toEqual([]);
@@ -94,7 +94,7 @@ for (const locale of ['en', 'de'] as const) {
   }
 
   test(`a client-side navigation keeps to the content security policy (${locale})`, async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const violations = watchViolations(page);
     await visit(page, localized(locale, '/'));
     // The listing's flight data, fetched and rendered by the client router.

@@ -91,7 +91,7 @@ const routes: readonly ContentRoute[] = [
 
 for (const route of routes) {
   test(`${route.name} renders in all four languages with that language's copy`, async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     for (const locale of locales) {
       const { path, heading } = await route.page(locale, request);
       const url = localized(locale, path);

@@ -30,7 +30,7 @@ for (const [locale, listing, home] of [
   ['de', '/de/cannabis-samen', '/de'],
 ] as const) {
   test(`${locale}: only the page that shows a content image preloads it`, async ({ page }) => {
-    test.setTimeout(45_000);
+    test.setTimeout(120_000);
     const unused: string[] = [];
     page.on('console', (message) => {
       if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());

@@ -69,7 +69,7 @@ for (const locale of ['de', 'fr'] as const) {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const path = await productUrl(request, locale);
     await page.goto(`${path}?pack=10&review_sort=rating-desc`);
     const reviews = page.locator('#reviews');
@@ -125,7 +125,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('fr: the language form filters with its button and keeps pack and sort', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const t = words.fr;
     const path = await productUrl(request, 'fr');
     await page.goto(`${path}?pack=10&review_sort=oldest`);

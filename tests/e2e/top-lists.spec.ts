@@ -60,7 +60,7 @@ for (const locale of ['en', 'es'] as const) {
   const t = copy[locale];
 
   test(`${locale}: the header's Top 10 menu opens by keyboard and leads to a top list`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto(t.home);
     const nav = page.getByRole('navigation', { name: t.navigation }).last();
     const menu = nav.getByRole('link', { name: 'Top 10', exact: true });
@@ -88,7 +88,7 @@ for (const locale of ['en', 'es'] as const) {
   });
 
   test(`${locale}: a listing links the top lists under its categories, without moving the page`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto(t.listing);
     const strip = page.getByRole('navigation', { name: t.stripLabel });
     await expect(strip.getByRole('link')).toHaveText(t.lists.map((list) => list.title));
