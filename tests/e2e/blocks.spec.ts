@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeBuilder } from './support/axe';
 
 /**
  * Page-builder blocks on the demo home page, which holds one of every block type: the video loads
@@ -100,7 +100,7 @@ test('FAQ answers open natively and are published as FAQPage data', async ({ pag
 
 test('the home page with every block has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/fr');
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndConfirm, signIn, ui, uniqueEmail, type UiLocale } from './support/customer';
 import { addToCart } from './support/listing';
+import { axeBuilder } from './support/axe';
 
 /**
  * The guest's cart: two pack sizes of one product from its page and a product from a listing card,
@@ -214,7 +214,7 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/customer';
 import { addToCart } from './support/listing';
+import { axeBuilder } from './support/axe';
 
 /**
  * The buying journey in each of the four languages: from the listing to a product page, two
@@ -172,7 +172,7 @@ async function fillAddress(form: Locator, w: (typeof words)[Language], email: st
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .include('[data-testid="checkout-form"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndConfirm, signIn, ui, uniqueEmail, type UiLocale } from './support/customer';
+import { axeBuilder } from './support/axe';
 
 /**
  * The shopper's lists from guest to customer: a guest keeps two favourites and compares three
@@ -193,7 +193,7 @@ for (const locale of ['en', 'de'] as const) {
 
 /** Axe's serious and critical violations on the page as it is now. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

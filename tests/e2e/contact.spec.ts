@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mailLink, uniqueEmail } from './support/customer';
+import { axeBuilder } from './support/axe';
 
 /**
  * The contact form on /de/contact-us and the newsletter sign-up of the home page's newsletter
@@ -34,9 +34,7 @@ function isMail(value: unknown): value is Mail {
 
 /** Ids of the serious and critical axe (WCAG 2.1 AA) violations on the page. */
 async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const { violations } = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { registerAndConfirm, signIn, ui, uniqueEmail, type UiLocale } from './support/customer';
 import { addToCart } from './support/listing';
+import { axeBuilder } from './support/axe';
 
 /**
  * A customer's order from the cart to the parcel: a guest cart merged at sign-in, a saved German
@@ -59,7 +59,7 @@ const words = {
 const header = (page: Page) => page.getByRole('banner');
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { axeBuilder } from './support/axe';
 
 /**
  * Reviews in several languages on a product page, in German and French: the page's language comes
@@ -53,7 +53,7 @@ async function reviewLanguages(reviews: Locator): Promise<string[]> {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
+  const results = await axeBuilder(page)
     .include('#reviews')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
