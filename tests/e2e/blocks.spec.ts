@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeBuilder } from './support/axe';
+import { hydrated } from './support/hydration';
 
 /**
  * Page-builder blocks on the demo home page, which holds one of every block type: the video loads
@@ -69,18 +70,9 @@ test('gallery images open in a lightbox that the keyboard drives', async ({ page
   await page.goto('/');
   // Before the gallery island hydrates, a thumbnail is a plain link to the full image (and Enter
   // follows it); the richer home page hydrates late on a loaded machine, sometimes after the network
-  // is idle. React marks each element it has hydrated with its own `__reactFiber…` key, and runs the
-  // island's pending effects (which take over the links) before it handles the next key press.
-  await page.waitForLoadState('networkidle');
+  // is idle.
   const thumbnails = page.locator('a[data-gallery-index]');
-  await expect
-    .poll(
-      () => thumbnails.first().evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))),
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(true);
+  await hydrated(thumbnails.first());
   const count = await thumbnails.count();
   expect(count).toBeGreaterThan(1);
   await thumbnails.first().focus();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndConfirm, signIn, ui, uniqueEmail, type UiLocale } from './support/customer';
 import { axeBuilder } from './support/axe';
+import { hydrated } from './support/hydration';
 
 /**
  * The shopper's lists from guest to customer: a guest keeps two favourites and compares three
@@ -70,8 +71,8 @@ async function cardNames(page: Page, count: number): Promise<string[]> {
 async function pressed(toggle: Locator) {
   await expect(async () => {
     if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 /** The product columns of the comparison table, by their headers. */
@@ -97,7 +98,8 @@ for (const locale of ['en', 'de'] as const) {
     context,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    // About 40 page loads and calls: 2 minutes on a quiet machine, near 4 on a slow one.
+    test.setTimeout(480_000);
     const customer = {
       email: uniqueEmail(`compare-${locale}`),
       password: 'Hanfblüte-im-Mai-2030',
@@ -153,7 +155,9 @@ for (const locale of ['en', 'de'] as const) {
 
     await test.step('saved as a list', async () => {
       await page.getByRole('textbox', { name: w.listName }).fill(listName);
-      await page.getByRole('button', { name: w.saveList }).click();
+      const save = page.getByRole('button', { name: w.saveList });
+      await hydrated(save);
+      await save.click();
       await expect(page.getByText(w.saved(listName))).toBeVisible();
     });
 
