@@ -11,6 +11,8 @@
  *   node bench/no-orphans.mjs              all cases
  *   node bench/no-orphans.mjs kill-parent  the cases whose name contains this text
  *
+ * The `npx` cases start it as README line 1 does (`npx --yes pnpm@… start`) and signal npx.
+ *
  * Needs the Studio and storefront builds (`pnpm build`); runs one demo at a time.
  */
 import { spawn } from 'node:child_process';
@@ -28,6 +30,9 @@ const cases = [
   // Ctrl-C in a terminal: SIGINT to the whole foreground process group.
   { name: 'SIGINT to the process group (Ctrl-C)', target: 'group', signal: 'SIGINT' },
   { name: 'SIGTERM to pnpm', target: 'pnpm', signal: 'SIGTERM' },
+  // README line 1 runs pnpm through npx: npx passes SIGTERM to its `sh -c pnpm` only.
+  { name: 'npx: SIGTERM to npx', npx: true, target: 'pnpm', signal: 'SIGTERM' },
+  { name: 'npx: SIGKILL to npx (kill-parent)', npx: true, target: 'pnpm', signal: 'SIGKILL' },
   { name: 'SIGKILL to pnpm (kill-parent)', target: 'pnpm', signal: 'SIGKILL' },
   { name: 'SIGTERM to the start script', target: 'start', signal: 'SIGTERM' },
   { name: 'SIGKILL to the start script (kill-parent)', target: 'start', signal: 'SIGKILL' },
@@ -96,7 +101,7 @@ async function storefrontAnswers(deadline) {
   return false;
 }
 
-async function run({ name, cluster = false, target, signal }) {
+async function run({ name, cluster = false, npx = false, target, signal }) {
   const folder = mkdtempSync(join(tmpdir(), 'seedshop-orphans-'));
   const env = cluster
     ? // A database of its own (PostgreSQL, dropped when the cluster stops in order).
@@ -104,7 +109,8 @@ async function run({ name, cluster = false, target, signal }) {
     : { PORT: String(port), LAKE_PORT: String(lakePort), LAKE_DATA_DIR: join(folder, 'lake') };
   const args = cluster ? ['start:cluster', '--no-build', '--fresh-database'] : ['start', '--no-build'];
   // Detached: its own process group, so nothing here reaches it except the signal under test.
-  const pnpm = spawn('pnpm', args, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  const [command, commandArgs] = npx ? ['npx', ['--yes', 'pnpm@10.34.9', ...args]] : ['pnpm', args];
+  const pnpm = spawn(command, commandArgs, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
   pnpm.unref();
   try {
     if (!(await storefrontAnswers(Date.now() + 90_000))) return { name, ok: false, detail: 'the demo did not start' };

@@ -33,7 +33,7 @@ function languageOf(path) {
 function flightOf(html) {
   let scriptBytes = 0;
   let payload = '';
-  for (const match of html.matchAll(/<script>(self\.__next_f\.push\((.*?)\))<\/script>/gs)) {
+  for (const match of html.matchAll(/<script(?: nonce="[^"]*")?>(self\.__next_f\.push\((.*?)\))<\/script>/gs)) {
     scriptBytes += Buffer.byteLength(match[0]);
     const entry = JSON.parse(match[2]);
     if (typeof entry[1] === 'string') payload += entry[1];
