@@ -110,7 +110,12 @@ async function run({ name, cluster = false, npx = false, target, signal }) {
   const args = cluster ? ['start:cluster', '--no-build', '--fresh-database'] : ['start', '--no-build'];
   // Detached: its own process group, so nothing here reaches it except the signal under test.
   const [command, commandArgs] = npx ? ['npx', ['--yes', 'pnpm@10.34.9', ...args]] : ['pnpm', args];
-  const pnpm = spawn(command, commandArgs, { cwd: root, detached: true, stdio: 'ignore', env: { ...process.env, ...env } });
+  const pnpm = spawn(command, commandArgs, {
+    cwd: root,
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, ...env },
+  });
   pnpm.unref();
   try {
     if (!(await storefrontAnswers(Date.now() + 90_000))) return { name, ok: false, detail: 'the demo did not start' };

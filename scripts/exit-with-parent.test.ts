@@ -116,14 +116,18 @@ describe.runIf(process.platform === 'linux')('exit-with-parent under npx', () =>
     // npx: passes SIGTERM to its shell and ends.
     writeFileSync(
       npxFile,
-      spawner(`${JSON.stringify(process.execPath)} ${JSON.stringify(pnpmFile)}; true`, 'child.kill("SIGTERM"); process.exit(0);'),
+      spawner(
+        `${JSON.stringify(process.execPath)} ${JSON.stringify(pnpmFile)}; true`,
+        'child.kill("SIGTERM"); process.exit(0);',
+      ),
     );
     const npx = spawn(process.execPath, [npxFile], { stdio: ['ignore', 'pipe', 'inherit'] });
     let text = '';
     npx.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
     try {
       const deadline = Date.now() + 10_000;
-      while (!/script (\d+)/.test(text) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      while (!/script (\d+)/.test(text) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
       const scriptPid = Number(/script (\d+)/.exec(text)?.[1]);
       expect(scriptPid).toBeGreaterThan(0);
       await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -12,9 +12,12 @@ import { publish, signIn } from './support/studio';
 /** Stega's invisible characters (zero-width space, joiners, BOM): draft mode only. */
 const STEGA = /[\u200b-\u200d\u2060-\u2064\ufeff]/;
 
-/** The target from the last keystroke to the frame showing it; a test fails only far above it. */
+/**
+ * The target from the last keystroke to the frame showing it (315–665 ms on a quiet 2-vCPU
+ * machine); the test fails only far above it, as CI machines run up to three times slower.
+ */
 const keystrokeToFrameTargetMs = 1_000;
-const keystrokeToFrameLimitMs = 10_000;
+const keystrokeToFrameLimitMs = 5_000;
 
 /** A published German topic of its own, copied from a demo topic, so no other journey sees the draft. */
 async function createTopic(request: APIRequestContext, lake: Lake, run: string) {
@@ -145,6 +148,8 @@ test('Presentation frames a German topic in draft mode; its heading opens the ti
       expect(html).not.toMatch(STEGA);
       // Only draft-mode pages may be framed, and only by the Studio.
       expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+      // The change stream that drives the frame exists only in draft mode.
+      expect((await request.get('/api/draft-mode/live')).status()).toBe(404);
     });
 
     await test.step('publishing shows the new title on the public page', async () => {

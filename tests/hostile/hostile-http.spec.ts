@@ -59,6 +59,7 @@ const storefrontRoutes = [
   '/api/icons/{a}',
   '/api/draft-mode/enable',
   '/api/draft-mode/disable',
+  '/api/draft-mode/live',
   '/api/dev/mailbox',
   '/api/cart/add',
   '/api/shop/{a}',
