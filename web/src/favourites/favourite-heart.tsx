@@ -44,7 +44,6 @@ export function FavouriteHeart({
     );
   };
 
-  const box = size === 'lg' ? 'size-11' : 'size-9';
   return (
     <button
       type="button"
@@ -53,7 +52,7 @@ export function FavouriteHeart({
       aria-busy={busy || undefined}
       disabled={!hydrated || (favourites.phase === 'loading' && !pressed)}
       onClick={() => void toggle()}
-      className={`inline-flex ${box} shrink-0 items-center justify-center rounded-full border border-ink-200 bg-white text-danger-700 transition hover:border-danger-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60`}
+      className={size === 'lg' ? 'kit-heart kit-heart-lg' : 'kit-heart'}
     >
       <Icon
         name="lucide:heart"

@@ -49,7 +49,7 @@ export function FacetGroup({ formId, facet, onToggle }: FacetGroupProps) {
               label={
                 <>
                   {value.label}{' '}
-                  <span className="text-sm text-ink-600 tabular-nums">({intl.formatNumber(value.count)})</span>
+                  <span className="kit-count">({intl.formatNumber(value.count)})</span>
                 </>
               }
             />

@@ -28,7 +28,7 @@ export function Badge({
   return (
     <span
       className={clsx(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold tracking-wide',
+        'kit-badge',
         variants[variant],
         className,
       )}

@@ -12,7 +12,7 @@ export function Checkbox(props: CheckboxProps) {
   const { intl, field, label, hint, error, required, className } = frame;
   return (
     <div className={className}>
-      <div className="flex items-start gap-3">
+      <div className="kit-choice-row">
         <input {...control} type="checkbox" className={choiceControlClasses(field.invalid)} />
         <label htmlFor={field.id} className={choiceLabelClasses(control.disabled)}>
           {label}

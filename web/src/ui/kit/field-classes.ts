@@ -23,12 +23,13 @@ export const labelClasses = 'block text-sm font-medium text-ink-900';
  */
 export function choiceControlClasses(invalid: boolean) {
   return clsx(
-    'mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed',
+    // kit-choice (globals.css): mt-0.5 size-5 shrink-0 cursor-pointer accent-brand-700 disabled:cursor-not-allowed
+    'kit-choice',
     invalid && 'not-focus-visible:outline-2 not-focus-visible:outline-offset-1 not-focus-visible:outline-danger-700',
   );
 }
 
 /** The label beside a checkbox or radio; a disabled one is greyed and not clickable. */
 export function choiceLabelClasses(disabled: boolean | undefined) {
-  return clsx('text-base', disabled ? 'text-ink-600' : 'cursor-pointer text-ink-900');
+  return disabled ? 'kit-choice-label-off' : 'kit-choice-label';
 }

@@ -68,7 +68,7 @@ export function RadioGroup({
           const descriptionId = option.description === undefined ? undefined : `${optionId}-description`;
           const optionDisabled = disabled || option.disabled === true;
           return (
-            <div key={option.value} className="flex items-start gap-3">
+            <div key={option.value} className="kit-choice-row">
               <input
                 id={optionId}
                 type="radio"
