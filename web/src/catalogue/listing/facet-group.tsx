@@ -48,8 +48,7 @@ export function FacetGroup({ formId, facet, onToggle }: FacetGroupProps) {
               onChange={onToggle}
               label={
                 <>
-                  {value.label}{' '}
-                  <span className="kit-count">({intl.formatNumber(value.count)})</span>
+                  {value.label} <span className="kit-count">({intl.formatNumber(value.count)})</span>
                 </>
               }
             />

@@ -25,15 +25,5 @@ export function Badge({
   readonly children: ReactNode;
   readonly className?: string;
 }) {
-  return (
-    <span
-      className={clsx(
-        'kit-badge',
-        variants[variant],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={clsx('kit-badge', variants[variant], className)}>{children}</span>;
 }
