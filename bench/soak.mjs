@@ -20,7 +20,10 @@
  * Memory: the resident size (RSS) of the storefront instances, the content lake, nginx (master and
  * worker) and Redis,
  * read from /proc every 10 s; the slope is a least-squares line over the samples after the first
- * minute (warm-up), in MB per 10 minutes.
+ * minute (warm-up), in MB per 10 minutes, and again over the second half of the run (a heap that is
+ * still filling slows down; a leak keeps its pace). For each storefront instance also its V8 heap
+ * in use (`nodejs_heap_size_used_bytes` from the instance's own `/metrics`): RSS that grows while
+ * the heap stays flat is memory the allocator keeps, not objects the code holds.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -219,15 +222,32 @@ const rssMb = (pid) => {
 /** name → [{t (s), mb, pid}] */
 const memory = new Map();
 const started = performance.now();
+const recordMemory = (name, point) => {
+  const series = memory.get(name) ?? [];
+  memory.set(name, series);
+  series.push(point);
+};
+/** Each storefront instance's V8 heap in use, from its own `/metrics` (loopback is allowed). */
+async function sampleHeaps(t) {
+  if (dataDir === '') return;
+  for (const instance of JSON.parse(readFileSync(join(dataDir, 'instances.json'), 'utf8'))) {
+    try {
+      const text = await (await fetch(`http://127.0.0.1:${instance.port}/metrics`)).text();
+      const bytes = Number(/^nodejs_heap_size_used_bytes (\S+)$/mu.exec(text)?.[1]);
+      if (!Number.isNaN(bytes)) recordMemory(`heap ${instance.name}`, { t, mb: bytes / 2 ** 20, pid: instance.pid });
+    } catch {
+      // the instance is restarting
+    }
+  }
+}
 function sampleMemory() {
   const t = (performance.now() - started) / 1000;
   for (const [name, pid] of watchedProcesses()) {
     const mb = rssMb(pid);
     if (Number.isNaN(mb)) continue;
-    const series = memory.get(name) ?? [];
-    memory.set(name, series);
-    series.push({ t, mb, pid });
+    recordMemory(name, { t, mb, pid });
   }
+  void sampleHeaps(t);
 }
 
 const percentile = (values, p) => {
@@ -299,17 +319,20 @@ for (const [step, { ms, errors }] of steps) {
   );
 }
 console.info(
-  `\n${'process'.padEnd(16)} ${'start MB'.padStart(9)} ${'end MB'.padStart(9)} ${'max MB'.padStart(9)} ${'MB/10 min'.padStart(10)}`,
+  `\n${'process'.padEnd(16)} ${'start MB'.padStart(9)} ${'end MB'.padStart(9)} ${'max MB'.padStart(9)} ${'MB/10 min'.padStart(10)} ${'2nd half'.padStart(9)}`,
 );
 for (const [name, series] of memory) {
   const steady = series.filter((point) => point.t >= 60);
+  const secondHalf = series.filter((point) => point.t >= elapsed / 2);
   const restarted = new Set(series.map((point) => point.pid)).size > 1 ? ' (restarted during the run)' : '';
   console.info(
     `${name.padEnd(16)} ${series[0].mb.toFixed(0).padStart(9)} ${series.at(-1).mb.toFixed(0).padStart(9)} ${Math.max(
       ...series.map((point) => point.mb),
     )
       .toFixed(0)
-      .padStart(9)} ${slopePer10Minutes(steady).toFixed(1).padStart(10)}${restarted}`,
+      .padStart(9)} ${slopePer10Minutes(steady).toFixed(1).padStart(10)} ${slopePer10Minutes(secondHalf)
+      .toFixed(1)
+      .padStart(9)}${restarted}`,
   );
 }
 for (const [step, { errors }] of steps)
