@@ -11,6 +11,7 @@ import { Providers } from '@/ui/providers';
 import { CompareTray } from '@/comparison/comparison-islands';
 import { AgeGateIsland } from '@/ui/age-gate/age-gate-island';
 import { KitSprite } from '@/ui/kit/kit-sprite';
+import { IconSprite } from '@/ui/icon/icon-sprite.server';
 import { Footer } from '@/site/footer';
 import { Header } from '@/site/header';
 import { DraftVisualEditing } from '@/content/visual-editing/draft-visual-editing';
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={tag} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
         <KitSprite />
+        <IconSprite />
         <Providers
           tag={tag}
           messages={clientCatalogues[locale]}

@@ -25,11 +25,11 @@ export function iconsOf(prefix: IconSet, names: readonly string[]): IconifyJSON 
 
 /**
  * Icons the shell shows on every page; sent with the first HTML so they paint without a request.
- * Keep in step with the header, footer and toasts.
+ * Keep in step with the header, footer and toasts (the cart's icon comes from the sprite,
+ * sprite-icons.ts).
  */
 export const shellIcons = [
   'search',
-  'shopping-cart',
   'user',
   'menu',
   'x',

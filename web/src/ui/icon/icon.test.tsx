@@ -37,4 +37,28 @@ describe('Icon', () => {
     act(() => void vi.advanceTimersByTime(2000));
     expect(warn).not.toHaveBeenCalled();
   });
+
+  it('draws a sprite icon as a use of its symbol, decorative unless labelled', () => {
+    const { container } = render(
+      <>
+        <Icon name="lucide:shopping-cart" size="1.15em" />
+        <Icon name="lucide:check" label="Compared" />
+      </>,
+    );
+    const [plain, labelled] = [...container.querySelectorAll('svg')];
+    expect(plain?.querySelector('use')?.getAttribute('href')).toBe('#icon-lucide-shopping-cart');
+    expect(plain?.getAttribute('width')).toBe('1.15em');
+    expect(plain?.getAttribute('aria-hidden')).toBe('true');
+    expect(labelled?.getAttribute('role')).toBe('img');
+    expect(labelled?.getAttribute('aria-label')).toBe('Compared');
+    expect(labelled?.hasAttribute('aria-hidden')).toBe(false);
+  });
+
+  it('waits for no sprite icon', () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<Icon name="lucide:git-compare" />);
+    act(() => void vi.advanceTimersByTime(2000));
+    expect(warn).not.toHaveBeenCalled();
+  });
 });

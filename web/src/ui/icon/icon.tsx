@@ -4,6 +4,7 @@ import { addAPIProvider, addCollection, Icon as IconifyIcon, iconLoaded } from '
 import type { IconifyJSON } from '@iconify/types';
 import { useEffect } from 'react';
 import { ICON_CLIENT_TIMEOUT_MS, iconApiConfig } from './icon-config';
+import { spriteIcons, spriteSymbolId } from './sprite-icons';
 
 addAPIProvider('', { ...iconApiConfig, resources: [...iconApiConfig.resources] });
 
@@ -16,16 +17,34 @@ interface IconProps {
   readonly size?: number | string;
 }
 
-/** An Iconify icon. Decorative by default; pass `label` when the icon carries meaning alone. */
+/**
+ * An Iconify icon. Decorative by default; pass `label` when the icon carries meaning alone. Icons of
+ * the page's sprite (sprite-icons.ts) are a `<use>` of its symbol.
+ */
 export function Icon({ name, className, label, size = '1.25em' }: IconProps) {
+  const inSprite = spriteIcons.has(name);
   // The app's own wait: an icon still missing after it is reported, and its placeholder stays.
   useEffect(() => {
-    if (iconLoaded(name)) return undefined;
+    if (inSprite || iconLoaded(name)) return undefined;
     const timer = window.setTimeout(() => {
       if (!iconLoaded(name)) console.warn(`[icon] ${name} did not load within ${ICON_CLIENT_TIMEOUT_MS} ms`);
     }, ICON_CLIENT_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [name]);
+  }, [name, inSprite]);
+  if (inSprite) {
+    return (
+      <svg
+        width={size}
+        height={size}
+        className={className}
+        role={label ? 'img' : undefined}
+        aria-label={label}
+        aria-hidden={label ? undefined : true}
+      >
+        <use href={`#${spriteSymbolId(name)}`} />
+      </svg>
+    );
+  }
   return (
     <IconifyIcon
       icon={name}
