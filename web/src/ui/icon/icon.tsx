@@ -31,16 +31,18 @@ export function Icon({ name, className, label, size = '1.25em' }: IconProps) {
     }, ICON_CLIENT_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [name, inSprite]);
+  // Size and accessibility, the same for a sprite icon and an Iconify one.
+  const svgProps = {
+    width: size,
+    height: size,
+    className,
+    role: label ? 'img' : undefined,
+    'aria-label': label,
+    'aria-hidden': label ? undefined : true,
+  } as const;
   if (inSprite) {
     return (
-      <svg
-        width={size}
-        height={size}
-        className={className}
-        role={label ? 'img' : undefined}
-        aria-label={label}
-        aria-hidden={label ? undefined : true}
-      >
+      <svg {...svgProps}>
         <use href={`#${spriteSymbolId(name)}`} />
       </svg>
     );
@@ -49,12 +51,7 @@ export function Icon({ name, className, label, size = '1.25em' }: IconProps) {
     <IconifyIcon
       icon={name}
       ssr
-      width={size}
-      height={size}
-      className={className}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      {...svgProps}
       fallback={<span style={{ display: 'inline-block', width: size, height: size }} aria-hidden />}
     />
   );
