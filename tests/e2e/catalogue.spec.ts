@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndConfirm, signIn, ui, uniqueEmail } from './support/customer';
+import { hydrated } from './support/hydration';
 
 /**
  * The catalogue journey, in French: filters with counts whose state lives in
@@ -40,7 +41,10 @@ test('French catalogue: three filters, shareable URL, product pack sizes and the
   const indoor = filterOption(page, 'Lieu de culture', /^Intérieur/);
   const indoorBefore = await optionCount(indoor);
 
-  await filterOption(page, 'Type de graines', /^Féminisées/).check();
+  const feminizedOption = filterOption(page, 'Type de graines', /^Féminisées/);
+  // Ticked before React has hydrated the form, the box changes and nothing navigates.
+  await hydrated(feminizedOption);
+  await feminizedOption.check();
   await expect(page).toHaveURL(/seed_type=feminized/);
   await expect.poll(() => resultCount(page)).toBeLessThan(all);
   const feminized = await resultCount(page);
