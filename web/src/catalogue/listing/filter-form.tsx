@@ -1,13 +1,13 @@
 'use client';
 
 import type { SortKey } from '@seedshop/shop/contract';
-import { useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Checkbox } from '@/ui/kit/checkbox';
 import type { Facet } from '../catalogue-types';
 import { FacetGroup } from './facet-group';
-import { formHref } from './form-href';
+import { changedBeforeHydration, formHref } from './form-href';
 import { useListingNavigation } from './listing-navigation';
 import { RangeFields, type RangeValue } from './range-fields';
 
@@ -46,6 +46,11 @@ export function FilterForm({ id, data, applyButton, onApplied }: FilterFormProps
   const apply = () => {
     if (formRef.current) navigate(formHref(formRef.current));
   };
+  // A box ticked while the page was still plain HTML is applied once React has taken over.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && changedBeforeHydration(form)) navigate(formHref(form));
+  }, [navigate]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply();
@@ -58,6 +63,8 @@ export function FilterForm({ id, data, applyButton, onApplied }: FilterFormProps
       id={id}
       action={data.basePath}
       method="get"
+      // The URL is the state: a reload shows the boxes the server rendered, not restored ones.
+      autoComplete="off"
       onSubmit={onSubmit}
       aria-label={intl.formatMessage({ id: 'catalogue.filters.title' })}
     >

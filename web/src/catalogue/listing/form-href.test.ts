@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { formQuery } from './form-href';
+import { changedBeforeHydration, formQuery } from './form-href';
 
 describe('filter form → URL', () => {
   it('joins repeated names with commas and leaves out empty fields', () => {
@@ -15,5 +16,51 @@ describe('filter form → URL', () => {
       ]),
     ).toBe('q=lemon+haze&seed_type=feminized,autoflowering&price_max=40&sort=price-asc');
     expect(formQuery([['price_min', '  ']])).toBe('');
+  });
+});
+
+describe('changes made before hydration', () => {
+  function form(html: string): HTMLFormElement {
+    const element = document.createElement('form');
+    element.innerHTML = html;
+    return element;
+  }
+
+  it('finds a box ticked or unticked against what the server rendered', () => {
+    const boxes = form(
+      '<input type="checkbox" name="seed_type" value="feminized"><input type="checkbox" name="in_stock" value="true" checked>',
+    );
+    expect(changedBeforeHydration(boxes)).toBe(false);
+    const feminized = boxes.querySelector<HTMLInputElement>('[value=feminized]');
+    const inStock = boxes.querySelector<HTMLInputElement>('[name=in_stock]');
+    if (!feminized || !inStock) throw new Error('no boxes');
+    feminized.checked = true;
+    expect(changedBeforeHydration(boxes)).toBe(true);
+    feminized.checked = false;
+    inStock.checked = false;
+    expect(changedBeforeHydration(boxes)).toBe(true);
+  });
+
+  it('finds another option chosen in a select', () => {
+    const sort = form(
+      '<select name="sort"><option value="popular" selected>Popular</option><option value="newest">Newest</option></select>',
+    );
+    expect(changedBeforeHydration(sort)).toBe(false);
+    const select = sort.querySelector('select');
+    if (!select) throw new Error('no select');
+    select.value = 'newest';
+    expect(changedBeforeHydration(sort)).toBe(true);
+    const plain = form(
+      '<select name="sort"><option value="popular">Popular</option><option value="newest">Newest</option></select>',
+    );
+    expect(changedBeforeHydration(plain)).toBe(false);
+  });
+
+  it('leaves number fields to their own blur', () => {
+    const range = form('<input type="number" name="price_min" value="">');
+    const field = range.querySelector('input');
+    if (!field) throw new Error('no field');
+    field.value = '12';
+    expect(changedBeforeHydration(range)).toBe(false);
   });
 });

@@ -23,3 +23,23 @@ export function formHref(form: HTMLFormElement): string {
   const query = formQuery(new FormData(form));
   return query === '' ? action : `${action}?${query}`;
 }
+
+/**
+ * Whether a box or an option of the form differs from what the server rendered. A shopper can
+ * tick a box before React has taken over the page; the browser changes it, React keeps the ticked
+ * state when it hydrates and never calls `onChange` for it, so the change would navigate nowhere.
+ * Number fields are left out: they apply when left, which still works after hydration.
+ */
+export function changedBeforeHydration(form: HTMLFormElement): boolean {
+  for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+      if (element.checked !== element.defaultChecked) return true;
+    } else if (element instanceof HTMLSelectElement && !element.multiple) {
+      // Without a `selected` attribute the browser shows the first option.
+      const options = Array.from(element.options);
+      const rendered = options.find((option) => option.hasAttribute('selected')) ?? options[0];
+      if (rendered && element.value !== rendered.value) return true;
+    }
+  }
+  return false;
+}

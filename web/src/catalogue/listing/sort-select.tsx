@@ -1,11 +1,11 @@
 'use client';
 
 import type { SortKey } from '@seedshop/shop/contract';
-import type { ChangeEvent } from 'react';
+import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Select } from '@/ui/kit/select';
-import { formHref } from './form-href';
+import { changedBeforeHydration, formHref } from './form-href';
 import { useListingNavigation } from './listing-navigation';
 
 interface SortSelectProps {
@@ -27,8 +27,14 @@ export function SortSelect({ basePath, keep, options, value }: SortSelectProps) 
     const form = event.currentTarget.form;
     if (form) navigate(formHref(form));
   };
+  const formRef = useRef<HTMLFormElement>(null);
+  // An order chosen while the page was still plain HTML is applied once React has taken over.
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && changedBeforeHydration(form)) navigate(formHref(form));
+  }, [navigate]);
   return (
-    <form action={basePath} method="get" className="flex items-end gap-2">
+    <form ref={formRef} action={basePath} method="get" autoComplete="off" className="flex items-end gap-2">
       {keep.map(([name, kept]) => (
         <input key={name} type="hidden" name={name} value={kept} />
       ))}
