@@ -7,6 +7,10 @@
  *   pnpm start                          # production server on :3000 (or BASE_URL)
  *   node bench/home-load.mjs [/ /de …]  # DURATION=20 CONNECTIONS=32 THREADS=2
  *
+ * COOKIE sends a Cookie header with every request (`COOKIE='language=en; seedshop_adult=1'`: a
+ * returning anonymous visitor, whom the cluster's nginx micro-cache may answer). The cache headers
+ * the first answer carried are printed (Next's, and nginx's X-Cache).
+ *
  * The static server answers every request with the bytes of the home page's HTML fetched once, so
  * both sides move the same payload; the difference is what Next adds (proxy, cache lookup, headers).
  */
@@ -20,6 +24,7 @@ const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const duration = Number(process.env.DURATION ?? 20);
 const connections = Number(process.env.CONNECTIONS ?? 32);
 const threads = Number(process.env.THREADS ?? 2);
+const cookie = process.env.COOKIE ?? '';
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
 
 const reporter = join(tmpdir(), 'seedshop-wrk-report.lua');
@@ -37,7 +42,7 @@ end
 );
 
 /** Runs wrk without blocking this process's event loop (the static server lives here). */
-function load(url) {
+function load(url, headers = []) {
   return new Promise((resolve, reject) => {
     const child = spawn('wrk', [
       `-t${threads}`,
@@ -47,6 +52,7 @@ function load(url) {
       '10s',
       '-s',
       reporter,
+      ...headers.flatMap((header) => ['-H', header]),
       url,
     ]);
     let stdout = '';
@@ -65,9 +71,12 @@ function load(url) {
 async function main() {
   const results = [];
   for (const path of paths) {
-    const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });
+    const response = await fetch(new URL(path, baseUrl), { redirect: 'manual', headers: cookie ? { cookie } : {} });
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}, expected 200`);
-    const cache = response.headers.get('x-nextjs-cache') ?? response.headers.get('x-nextjs-prerender') ?? 'n/a';
+    const cache = [
+      response.headers.get('x-nextjs-cache') ?? response.headers.get('x-nextjs-prerender') ?? 'n/a',
+      response.headers.get('x-cache') ? `X-Cache ${response.headers.get('x-cache')}` : '',
+    ].join(' ');
     const html = Buffer.from(await response.arrayBuffer());
     const server = createServer((_request, reply) => {
       reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
@@ -77,7 +86,7 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     console.info(`${path}: ${(html.length / 1024).toFixed(1)} KiB HTML, Next cache header: ${cache}`);
-    const next = await load(new URL(path, baseUrl).toString());
+    const next = await load(new URL(path, baseUrl).toString(), cookie ? [`Cookie: ${cookie}`] : []);
     const plain = await load(`http://127.0.0.1:${port}/`);
     server.close();
     results.push({ path, next, plain });

@@ -162,6 +162,104 @@ function timedGet(url: string, path: string): Promise<GetOutcome> {
   });
 }
 
+/** A returning anonymous visitor: the language and age cookies, nothing else. */
+const anonymous = (language: string) => ({ cookie: `language=${language}; seedshop_adult=1` });
+
+/** A GET through nginx as a plain HTTP client: its status, nginx's cache verdict and the body. */
+async function throughNginx(baseURL: string, path: string, headers: Record<string, string>) {
+  const response = await fetch(new URL(path, baseURL), { headers, redirect: 'manual' });
+  return { status: response.status, cache: response.headers.get('x-cache'), body: await response.text() };
+}
+
+test('nginx answers returning anonymous visitors from its micro-cache, never a signed-in shopper', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  // A filter combination no other test asks for: its first request cannot have been kept yet.
+  const path = `/cannabis-seeds?seed_type=regular&sort=price-asc&page=2`;
+  const first = await throughNginx(origin, path, anonymous('en'));
+  expect(first.status).toBe(200);
+  expect(first.cache).toBe('MISS');
+  const second = await throughNginx(origin, path, anonymous('en'));
+  expect(second.cache).toBe('HIT');
+  expect(second.body.replace(/nonce="[^"]*"/g, '')).toBe(first.body.replace(/nonce="[^"]*"/g, ''));
+  // Pages that belong to a visitor are never kept, whoever asks.
+  for (const personal of ['/login', '/cart/checkout', '/favorites']) {
+    for (let round = 0; round < 2; round += 1) {
+      expect((await throughNginx(origin, personal, anonymous('en'))).cache, personal).not.toBe('HIT');
+    }
+  }
+  // A cookie nginx does not know (a guest cart, a session) goes past the cache both ways.
+  expect((await throughNginx(origin, path, { cookie: 'language=en; seedshop_adult=1; cart=x' })).cache).toBe('BYPASS');
+
+  const customer = await registeredCustomer(request, origin);
+  await page.goto(await mailLink(request, customer.email, '/confirm-email'));
+  await expect(page.getByRole('heading', { name: ui.en.emailConfirmed })).toBeVisible({ timeout: 15_000 });
+  await page.goto('/login');
+  await submitSignIn(page, ui.en, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });
+  const signedIn = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  expect(signedIn).toContain('token=');
+  // The signed-in shopper is never answered from the cache, and nothing rendered for them is kept:
+  // a new page they open first is still a miss for the next anonymous visitor.
+  const theirs = `/cannabis-seeds?seed_type=regular&sort=price-desc&page=2`;
+  for (let round = 0; round < 2; round += 1) {
+    expect((await throughNginx(origin, path, { cookie: signedIn })).cache).toBe('BYPASS');
+    expect((await throughNginx(origin, theirs, { cookie: signedIn })).cache).toBe('BYPASS');
+  }
+  expect((await throughNginx(origin, theirs, anonymous('en'))).cache).toBe('MISS');
+  const account = await throughNginx(origin, '/account', { cookie: signedIn });
+  expect(account.status).toBe(200);
+  expect(account.body).toContain(customer.email);
+  expect((await throughNginx(origin, '/account', anonymous('en'))).body).not.toContain(customer.email);
+});
+
+test('a price change shows through the micro-cache within 5 s', async ({ request, baseURL }) => {
+  const origin = baseURL ?? '';
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'demo-secrets.json'), 'utf8')) as { SHOP_STAFF_TOKEN: string };
+  const list = await request.get('/api/shop/catalogue/products?per_page=1&page=7&sort=newest');
+  const slug = ((await list.json()) as { items: { slug: string }[] }).items[0]?.slug ?? '';
+  const detail = (await (await request.get(`/api/shop/catalogue/products/${slug}`)).json()) as {
+    path: Record<'catalog' | 'category' | 'product', Record<'de', string>>;
+    variants: { id: string; price_cents: number }[];
+  };
+  const pack = detail.variants[0];
+  if (pack === undefined) throw new Error('a product without packs');
+  const path = `/de/${detail.path.catalog.de}/${detail.path.category.de}/${detail.path.product.de}`;
+  const before = await throughNginx(origin, path, anonymous('de'));
+  expect(before.status).toBe(200);
+  expect((await throughNginx(origin, path, anonymous('de'))).cache).toBe('HIT');
+
+  // A price no pack of the shop has: 1.234,57 € in German.
+  const cents = 123_457;
+  const shown = '1.234,57';
+  expect(before.body).not.toContain(shown);
+  const changed = await request.put(`/api/shop/staff/variants/${pack.id}/price`, {
+    headers: { authorization: `Bearer ${secrets.SHOP_STAFF_TOKEN}` },
+    data: { price_cents: cents },
+  });
+  expect(changed.status(), await changed.text()).toBe(200);
+  const changedAt = Date.now();
+  try {
+    await expect
+      .poll(async () => (await throughNginx(origin, path, anonymous('de'))).body.includes(shown), {
+        message: 'the product page through nginx shows the new price',
+        timeout: 5_000,
+        intervals: [250],
+      })
+      .toBe(true);
+    console.info(`price change visible through nginx after ${Date.now() - changedAt} ms`);
+  } finally {
+    await request.put(`/api/shop/staff/variants/${pack.id}/price`, {
+      headers: { authorization: `Bearer ${secrets.SHOP_STAFF_TOKEN}` },
+      data: { price_cents: pack.price_cents },
+    });
+  }
+});
+
 test('GETs through nginx all succeed while an instance is SIGKILLed', async ({ request, baseURL }) => {
   test.setTimeout(90_000);
   const [a] = instances();

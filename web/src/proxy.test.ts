@@ -32,6 +32,15 @@ describe('proxy', () => {
     expect(response.headers.get('x-middleware-request-x-seedshop-locale')).toBe('en');
   });
 
+  it('marks the pages a cache in front may share, and no account or sign-in page', async () => {
+    for (const path of ['/cannabis-seeds?seed_type=feminized', '/de/blog', '/fr/search?q=haze']) {
+      expect((await get(path)).headers.get('x-seedshop-shared'), path).toBe('1');
+    }
+    for (const path of ['/account', '/de/login', '/cart/checkout', '/fr/reset-password?token=x']) {
+      expect((await get(path)).headers.get('x-seedshop-shared'), path).toBeNull();
+    }
+  });
+
   it('follows a server-defined redirect and keeps the visitor’s query', async () => {
     const response = await get('/de/cannabis-samen/feminisierte-samen/alter-name?pack=5');
     expect(response.status).toBe(308);

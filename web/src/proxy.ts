@@ -7,6 +7,7 @@ import { createRedirectMap } from '@/routing/redirects';
 import { requestHeaders } from '@/routing/request-headers';
 import { isPrefetch } from '@/routing/prefetch';
 import { bypassesLocaleRouting } from '@/routing/proxy-rules';
+import { isSharedPage, sharedPageHeader } from '@/routing/shared-pages';
 import { refreshBeforeRender } from '@/shop-client/session-refresh';
 import { draftModeCookie, studioUrlFrom } from '@/content/studio-url';
 import { contentSecurityPolicy, createNonce, studioOrigin } from '@/security/content-security-policy';
@@ -74,13 +75,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   headers.set(requestHeaders.locale, decision.locale);
 
   let response: NextResponse;
+  const internalPath = decision.type === 'rewrite' ? decision.internalPath : pathname;
   if (decision.type === 'rewrite') {
     const url = request.nextUrl.clone();
-    url.pathname = decision.internalPath;
+    url.pathname = internalPath;
     response = NextResponse.rewrite(url, { request: { headers } });
   } else {
     response = NextResponse.next({ request: { headers } });
   }
+  // A cache in front may keep this page for other visitors (it still checks the cookies).
+  if (isSharedPage(internalPath)) response.headers.set(sharedPageHeader, '1');
   if (pathname === '/') response.headers.set('Vary', 'Accept-Language, Cookie');
   response.headers.set('Content-Security-Policy', policy);
   // Prefetches are not visits: a link prefetched in the background must not change the language.
