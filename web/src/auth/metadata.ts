@@ -25,10 +25,18 @@ type AuthRouteId = Extract<
  * pages behind e-mailed links and the account itself are kept out of the index.
  */
 export function authPageMetadata(locale: Locale, route: AuthRouteId, title: MessageId): Metadata {
+  const intl = getIntl(locale);
+  const indexed = route === 'login' || route === 'registration';
   return pageMetadata({
     locale,
-    title: getIntl(locale).formatMessage({ id: title }),
+    title: intl.formatMessage({ id: title }),
+    // A search result shows this line under the title.
+    ...(indexed && {
+      description: intl.formatMessage({
+        id: route === 'login' ? 'auth.login.description' : 'auth.registration.description',
+      }),
+    }),
     alternates: alternatesOf(route),
-    noIndex: route !== 'login' && route !== 'registration',
+    noIndex: !indexed,
   });
 }
