@@ -138,3 +138,21 @@ test('over HTTPS the storefront sends HSTS with the baseline headers', async ({ 
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('an anonymous visitor’s shared pages may go to the back/forward cache; personal ones and sessions never', async ({
+  baseURL,
+}) => {
+  const cacheControl = async (path: string, cookie: string) => {
+    const response = await fetch(new URL(path, baseURL), { headers: { cookie }, redirect: 'manual' });
+    expect(response.status, path).toBe(200);
+    return response.headers.get('cache-control') ?? '';
+  };
+  const visitor = 'seedshop_adult=1; language=en';
+  for (const path of ['/cannabis-seeds', '/cannabis-seeds?seed_type=feminized', '/blog']) {
+    expect(await cacheControl(path, visitor), path).toBe('private, no-cache, max-age=0, must-revalidate');
+  }
+  for (const path of ['/login', '/registration']) expect(await cacheControl(path, visitor), path).toMatch(/no-store/);
+  for (const cookie of [`${visitor}; token=abc`, `${visitor}; cart=x`]) {
+    expect(await cacheControl('/cannabis-seeds', cookie), cookie).toMatch(/no-store/);
+  }
+});

@@ -21,6 +21,7 @@
 import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { allowBackForwardCache } from './back-forward-cache.mjs';
 import { hashPrerenderedScripts } from './csp-hashes.mjs';
 import { createFrontDoor } from './front-door.mjs';
 import { createOps, isLoopback, OPS_PATHS, SHOP_HOOK } from './ops.mjs';
@@ -114,6 +115,8 @@ const server = createServer((request, response) => {
   // A prerendered page's policy names its inline scripts' hashes instead of the nonce, and a server
   // error page leaves with the 5xx status its error names (csp-hashes.mjs).
   hashPrerenderedScripts(request, response);
+  // An anonymous visitor's shared page may be restored by back and forward (back-forward-cache.mjs).
+  allowBackForwardCache(request, response);
   handle(request, response).catch((error) => {
     ops.logger.error({ reqId: request.headers['x-request-id'], err: error }, 'request failed');
     if (!response.headersSent) response.writeHead(500);

@@ -34,7 +34,10 @@ export const personalFileRoutes = [
 
 const personal: ReadonlySet<string> = new Set(personalFileRoutes);
 
-/** The response header by which the storefront marks a page a shared cache may keep. */
+/**
+ * The response header by which the storefront marks a page a shared cache may keep (read by the
+ * cluster's nginx and by `server/back-forward-cache.mjs`).
+ */
 export const sharedPageHeader = 'x-seedshop-shared';
 
 /**
