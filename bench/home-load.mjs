@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The cached home page under load, side by side with a static file served by plain Node `http`,
- * in one run on the same machine (issue 5): requests/s and latency p50/p95/p99 for both, and the
+ * in one run on the same machine: requests/s and latency p50/p95/p99 for both, and the
  * ratio. Uses `wrk` (Debian package) with a small Lua reporter for the percentiles.
  *
  *   pnpm start                          # production server on :3000 (or BASE_URL)

@@ -1,14 +1,14 @@
 'use client';
 
 import type { SortKey } from '@seedshop/shop/contract';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Checkbox } from '@/ui/kit/checkbox';
 import type { Facet } from '../catalogue-types';
 import { FacetGroup } from './facet-group';
-import { changedBeforeHydration, formHref } from './form-href';
-import { useListingNavigation } from './listing-navigation';
+import { formHref } from './form-href';
+import { useChangesMadeBeforeHydration, useListingNavigation } from './listing-navigation';
 import { RangeFields, type RangeValue } from './range-fields';
 
 /** Everything the filter panel shows; plain data, sent once from the server. */
@@ -46,11 +46,7 @@ export function FilterForm({ id, data, applyButton, onApplied }: FilterFormProps
   const apply = () => {
     if (formRef.current) navigate(formHref(formRef.current));
   };
-  // A box ticked while the page was still plain HTML is applied once React has taken over.
-  useEffect(() => {
-    const form = formRef.current;
-    if (form && changedBeforeHydration(form)) navigate(formHref(form));
-  }, [navigate]);
+  useChangesMadeBeforeHydration(formRef);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     apply();

@@ -1,7 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, use, useCallback, useMemo, useTransition, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useTransition,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { changedBeforeHydration, formHref } from './form-href';
 
 interface ListingNavigationValue {
   /** Goes to another state of the listing; the server renders it. */
@@ -17,6 +27,19 @@ const ListingNavigationContext = createContext<ListingNavigationValue>({
 
 export function useListingNavigation(): ListingNavigationValue {
   return use(ListingNavigationContext);
+}
+
+/**
+ * A listing form (filters, sort) whose boxes or options were changed while the page was still
+ * plain HTML goes where the shopper pointed once React has taken over: React keeps such a change
+ * when it hydrates but never reports it (`changedBeforeHydration`).
+ */
+export function useChangesMadeBeforeHydration(formRef: RefObject<HTMLFormElement | null>): void {
+  const { navigate } = useListingNavigation();
+  useEffect(() => {
+    const form = formRef.current;
+    if (form && changedBeforeHydration(form)) navigate(formHref(form));
+  }, [formRef, navigate]);
 }
 
 /**

@@ -1,12 +1,12 @@
 'use client';
 
 import type { SortKey } from '@seedshop/shop/contract';
-import { useEffect, useRef, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Select } from '@/ui/kit/select';
-import { changedBeforeHydration, formHref } from './form-href';
-import { useListingNavigation } from './listing-navigation';
+import { formHref } from './form-href';
+import { useChangesMadeBeforeHydration, useListingNavigation } from './listing-navigation';
 
 interface SortSelectProps {
   readonly basePath: string;
@@ -28,11 +28,7 @@ export function SortSelect({ basePath, keep, options, value }: SortSelectProps) 
     if (form) navigate(formHref(form));
   };
   const formRef = useRef<HTMLFormElement>(null);
-  // An order chosen while the page was still plain HTML is applied once React has taken over.
-  useEffect(() => {
-    const form = formRef.current;
-    if (form && changedBeforeHydration(form)) navigate(formHref(form));
-  }, [navigate]);
+  useChangesMadeBeforeHydration(formRef);
   return (
     <form ref={formRef} action={basePath} method="get" autoComplete="off" className="flex items-end gap-2">
       {keep.map(([name, kept]) => (
