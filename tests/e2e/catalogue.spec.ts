@@ -112,7 +112,9 @@ test('French catalogue: three filters, shareable URL, product pack sizes and the
   await expect(page.getByRole('radio', { name: /^5 Samen/ })).toBeChecked();
 });
 
-test('a box ticked before the page has loaded its scripts still filters once they have', async ({ page }) => {
+test('a box ticked and an order chosen before the page has loaded its scripts both apply once they have', async ({
+  page,
+}) => {
   // The page's scripts (not its styles, which hold the first paint) wait until the box is ticked:
   // until then it is the server's plain HTML.
   let release = () => {};
@@ -126,9 +128,12 @@ test('a box ticked before the page has loaded its scripts still filters once the
   await expect(feminized).toBeVisible();
   const all = await resultCount(page);
   await feminized.check();
+  // The order is changed too, in its own form: both changes count.
+  await page.locator('#listing-sort').selectOption({ index: 1 });
   expect(await feminized.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')))).toBe(false);
   release();
   await expect(page).toHaveURL(/seed_type=feminized/);
+  await expect(page).toHaveURL(/sort=/);
   await expect(feminized).toBeChecked();
   await expect.poll(() => resultCount(page)).toBeLessThan(all);
   await expect(page.getByRole('list', { name: 'Filtres actifs' }).getByRole('link')).toHaveCount(1);

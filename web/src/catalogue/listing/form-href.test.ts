@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { changedBeforeHydration, formQuery } from './form-href';
+import { changedBeforeHydration, formQuery, hrefWithFormValues, namesChangedBeforeHydration } from './form-href';
 
 describe('filter form → URL', () => {
   it('joins repeated names with commas and leaves out empty fields', () => {
@@ -62,5 +62,30 @@ describe('changes made before hydration', () => {
     if (!field) throw new Error('no field');
     field.value = '12';
     expect(changedBeforeHydration(range)).toBe(false);
+  });
+});
+
+describe('a URL with the changes of one form', () => {
+  it('replaces only the changed names, keeps the rest and starts at page 1', () => {
+    const filters = document.createElement('form');
+    filters.innerHTML =
+      '<input type="checkbox" name="seed_type" value="feminized"><input type="checkbox" name="seed_type" value="regular" checked><input type="checkbox" name="seed_bank" value="alpine" checked><input type="hidden" name="sort" value="newest">';
+    const boxes = filters.querySelectorAll<HTMLInputElement>('input[name=seed_type]');
+    const [feminized] = Array.from(boxes);
+    if (!feminized) throw new Error('no box');
+    feminized.checked = true;
+    const names = namesChangedBeforeHydration(filters);
+    expect([...names]).toEqual(['seed_type']);
+    // The sort chosen by the other form in the meantime stays; so does the untouched seed bank.
+    expect(hrefWithFormValues('/fr/graines?seed_bank=alpine&sort=price-asc&page=3', filters, names)).toBe(
+      '/fr/graines?seed_bank=alpine&sort=price-asc&seed_type=feminized,regular',
+    );
+    const regular = boxes[1];
+    if (!regular) throw new Error('no box');
+    feminized.checked = false;
+    regular.checked = false;
+    expect(hrefWithFormValues('/fr/graines?seed_type=regular', filters, namesChangedBeforeHydration(filters))).toBe(
+      '/fr/graines',
+    );
   });
 });

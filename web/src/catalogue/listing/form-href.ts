@@ -25,21 +25,42 @@ export function formHref(form: HTMLFormElement): string {
 }
 
 /**
- * Whether a box or an option of the form differs from what the server rendered. A shopper can
- * tick a box before React has taken over the page; the browser changes it, React keeps the ticked
- * state when it hydrates and never calls `onChange` for it, so the change would navigate nowhere.
- * Number fields are left out: they apply when left, which still works after hydration.
+ * The names of the boxes and options of the form that differ from what the server rendered. A
+ * shopper can tick a box before React has taken over the page; the browser changes it, React keeps
+ * the ticked state when it hydrates and never calls `onChange` for it, so the change would navigate
+ * nowhere. Number fields are left out: they apply when left, which still works after hydration.
  */
-export function changedBeforeHydration(form: HTMLFormElement): boolean {
+export function namesChangedBeforeHydration(form: HTMLFormElement): ReadonlySet<string> {
+  const names = new Set<string>();
   for (const element of Array.from(form.elements)) {
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-      if (element.checked !== element.defaultChecked) return true;
+      if (element.checked !== element.defaultChecked) names.add(element.name);
     } else if (element instanceof HTMLSelectElement && !element.multiple) {
       // Without a `selected` attribute the browser shows the first option.
       const options = Array.from(element.options);
       const rendered = options.find((option) => option.hasAttribute('selected')) ?? options[0];
-      if (rendered && element.value !== rendered.value) return true;
+      if (rendered && element.value !== rendered.value) names.add(element.name);
     }
   }
-  return false;
+  return names;
+}
+
+export function changedBeforeHydration(form: HTMLFormElement): boolean {
+  return namesChangedBeforeHydration(form).size > 0;
+}
+
+/**
+ * The listing URL `base` (path and query) with the form's current values of `names` in place of
+ * its own, starting again at page 1. Two forms changed before hydration (a filter and the sort)
+ * each add their own changes this way, and neither undoes the other's.
+ */
+export function hrefWithFormValues(base: string, form: HTMLFormElement, names: ReadonlySet<string>): string {
+  const url = new URL(base, 'http://listing.invalid');
+  const params = url.searchParams;
+  params.delete('page');
+  const entries = [...new FormData(form)].filter(([name]) => names.has(name));
+  for (const name of names) params.delete(name);
+  for (const [name, value] of new URLSearchParams(formQuery(entries))) params.set(name, value);
+  const query = params.toString().replaceAll('%2C', ',');
+  return query === '' ? url.pathname : `${url.pathname}?${query}`;
 }

@@ -11,7 +11,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { changedBeforeHydration, formHref } from './form-href';
+import { hrefWithFormValues, namesChangedBeforeHydration } from './form-href';
 
 interface ListingNavigationValue {
   /** Goes to another state of the listing; the server renders it. */
@@ -38,9 +38,22 @@ export function useChangesMadeBeforeHydration(formRef: RefObject<HTMLFormElement
   const { navigate } = useListingNavigation();
   useEffect(() => {
     const form = formRef.current;
-    if (form && changedBeforeHydration(form)) navigate(formHref(form));
+    const names = form ? namesChangedBeforeHydration(form) : new Set<string>();
+    if (!form || names.size === 0) return;
+    // The listing's forms run this in one commit: each builds on the URL the one before chose.
+    const href = hrefWithFormValues(
+      chosenInThisCommit ?? `${window.location.pathname}${window.location.search}`,
+      form,
+      names,
+    );
+    chosenInThisCommit = href;
+    queueMicrotask(() => (chosenInThisCommit = null));
+    navigate(href);
   }, [formRef, navigate]);
 }
+
+/** The URL a form changed before hydration went to in the commit under way. */
+let chosenInThisCommit: string | null = null;
 
 /**
  * One transition for every control of a listing (filters, sort): the URL changes with
