@@ -266,3 +266,29 @@ test('a signed-in customer reviews a strain in French; after moderation it shows
   await voterContext.close();
   await authorContext.close();
 });
+
+test('a renamed product’s former address answers 308 to its current one, in English and German', async ({
+  request,
+}) => {
+  const answer = await request.get('/api/shop/catalogue/redirects');
+  expect(answer.status()).toBe(200);
+  const { redirects } = (await answer.json()) as {
+    redirects: {
+      locale: string;
+      from: { catalog: string; category: string; product: string };
+      to: { catalog: string; category: string; product: string };
+      permanent: boolean;
+    }[];
+  };
+  const path = (locale: string, slugs: { catalog: string; category: string; product: string }) =>
+    `${locale === 'en' ? '' : `/${locale}`}/${slugs.catalog}/${slugs.category}/${slugs.product}`;
+  for (const locale of ['en', 'de']) {
+    const rule = redirects.find((candidate) => candidate.locale === locale);
+    expect(rule, locale).toBeTruthy();
+    if (!rule) continue;
+    const old = await request.get(path(locale, rule.from), { maxRedirects: 0 });
+    expect(old.status(), path(locale, rule.from)).toBe(308);
+    expect(new URL(old.headers().location ?? '', 'http://x/').pathname).toBe(encodeURI(path(locale, rule.to)));
+    expect((await request.get(path(locale, rule.to))).status()).toBe(200);
+  }
+});

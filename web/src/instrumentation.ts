@@ -15,5 +15,9 @@ export async function register(): Promise<void> {
     // The storefront's `/readyz` and `/metrics` (web/server/ops.mjs) reach the in-process shop here.
     const { installInProcessShopOps } = await import('./shop-client/target.server');
     installInProcessShopOps();
+    // The proxy's redirect sources and session renewal reach the gateway, the shop and the content
+    // source here, in this process, instead of by HTTP to the site's own origin.
+    const { installServicesOfThisProcess } = await import('./site/in-process-services.server');
+    installServicesOfThisProcess();
   }
 }

@@ -1,9 +1,10 @@
 import { NextRequest } from 'next/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proxy } from './proxy';
+import { installInProcessServices } from '@/site/in-process-services';
 import { buildRouteManifest, redirectTargetOf, routeRulesFor } from '@/routing/route-manifest';
 
-// The real sources ask the shop over HTTP; the proxy's own behaviour is tested with a fixed rule.
+// The real sources read the shop and the content source; the proxy's own behaviour is tested with a fixed rule.
 vi.mock('@/site/redirect-sources', () => ({
   redirectSources: [
     {
@@ -159,5 +160,36 @@ describe('proxy', () => {
         expect(response.headers.get('x-middleware-request-x-seedshop-locale'), path).toMatch(/^(en|de)$/);
       }
     }
+  });
+});
+
+describe('proxy and the rest of the server', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('renews a session through the gateway in this process, never by HTTP to its own origin', async () => {
+    const fetchSpy = vi.fn(async () => new Response('loop', { status: 500 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    const calls: Request[] = [];
+    installInProcessServices({
+      gateway: async (request) => {
+        calls.push(request);
+        const headers = new Headers();
+        headers.append('set-cookie', 'token=fresh; Path=/; HttpOnly');
+        headers.append('set-cookie', 'refresh_token=next; Path=/; HttpOnly');
+        return new Response('{}', { status: 200, headers });
+      },
+      shop: async () => Response.json({ redirects: [] }),
+      cmsRedirects: async () => [],
+    });
+    const response = await get('/de/konto', { cookie: 'language=de; refresh_token=old', 'user-agent': 'Phone' });
+    expect(response.status).toBe(307);
+    expect(response.headers.getSetCookie().join('\n')).toMatch(/^token=fresh/m);
+    expect(calls.map((call) => [call.method, new URL(call.url).pathname])).toEqual([
+      ['POST', '/api/shop/customer/auth/refresh'],
+    ]);
+    expect(calls[0]?.headers.get('cookie')).toBe('language=de; refresh_token=old');
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@ import { languageCookie } from '@seedshop/locales';
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/config/env';
 import { decideLocale } from '@/routing/locale-routing';
+import { inProcessServices } from '@/site/in-process-services';
 import { redirectSources } from '@/site/redirect-sources';
 import { createRedirectMap } from '@/routing/redirects';
 import { requestHeaders } from '@/routing/request-headers';
@@ -56,7 +57,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   const headers = new Headers(request.headers);
-  const refreshed = await refreshBeforeRender(request);
+  const refreshed = await refreshBeforeRender(request, (call) => inProcessServices().gateway(call));
   if (refreshed && (request.method === 'GET' || request.method === 'HEAD')) {
     // A renewed session never rides on a page: pages may be cached, and a shared cache would hand
     // these cookies to the next visitor. The browser stores them from this uncacheable redirect and

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRedirectMap, invalidateRedirects, type RedirectRule } from '@/routing/redirects';
-import { cmsRedirectSource, cmsRedirectsUrl, redirectRuleOf, redirectRulesOf } from './cms-redirects';
+import { redirectRuleOf, redirectRulesOf } from './cms-redirects';
 
 const doc = {
   _id: 'redirect.old-faq.en',
@@ -58,29 +58,9 @@ describe('CMS redirect rules', () => {
   });
 });
 
-describe('CMS redirect source (proxy side)', () => {
+describe('CMS redirects in the proxy’s map', () => {
   afterEach(() => {
     vi.useRealTimers();
-  });
-
-  it('reads the rules from this site', async () => {
-    expect(cmsRedirectsUrl({ SITE_URL: 'https://shop.example' }).href).toBe(
-      'https://shop.example/api/content/redirects',
-    );
-    const source = cmsRedirectSource({
-      url: new URL('http://site.test/api/content/redirects'),
-      fetch: async () =>
-        Response.json({ redirects: [{ from: '/de/a', to: '/de/b', permanent: false, external: false }] }),
-    });
-    await expect(source.load()).resolves.toEqual([{ from: '/de/a', to: '/de/b', permanent: false, external: false }]);
-  });
-
-  it('refuses an odd answer, so the map keeps its previous rules', async () => {
-    const odd = cmsRedirectSource({
-      url: new URL('http://site.test/r'),
-      fetch: async () => Response.json({ rules: [] }),
-    });
-    await expect(odd.load()).rejects.toThrow(/unexpected/);
   });
 
   it('reloads the map before the next lookup once redirects were invalidated (no TTL wait)', async () => {

@@ -1,8 +1,6 @@
 import { isLocale } from '@seedshop/locales';
-import { z } from 'zod';
-import { httpRedirectSource, type HttpRedirectSourceOptions } from '@/routing/http-redirect-source';
 import { localizePath } from '@/routing/paths';
-import type { RedirectRule, RedirectSource } from '@/routing/redirects';
+import type { RedirectRule } from '@/routing/redirects';
 
 /**
  * CMS `redirect` documents as rules of the proxy's redirect map. A document's `from` (and an
@@ -45,27 +43,4 @@ export function redirectRulesOf(docs: readonly RedirectDocument[]): RedirectRule
     if (rule === null) console.warn('[redirects] skipped CMS redirect with a bad language or source path', doc._id);
     return rule === null ? [] : [rule];
   });
-}
-
-/** The answer of `GET /api/content/redirects`. */
-export const cmsRedirectsAnswer = z.object({
-  redirects: z.array(
-    z.object({ from: z.string(), to: z.string(), permanent: z.boolean(), external: z.boolean().optional() }),
-  ),
-});
-
-/**
- * The proxy's CMS source. It reads the rules over HTTP from this site's `/api/content/redirects`
- * (like the shop's old slugs): the proxy bundle does not carry the content source or Sanity's
- * client, and the route's answer sits in the content cache that the webhook purges.
- */
-export function cmsRedirectSource(options: HttpRedirectSourceOptions): RedirectSource {
-  return httpRedirectSource('cms', options, (body) => {
-    const parsed = cmsRedirectsAnswer.safeParse(body);
-    return parsed.success ? parsed.data.redirects : null;
-  });
-}
-
-export function cmsRedirectsUrl(settings: { readonly SITE_URL: string }): URL {
-  return new URL('/api/content/redirects', settings.SITE_URL);
 }

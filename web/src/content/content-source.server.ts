@@ -47,19 +47,7 @@ export async function fetchContent<const Q extends ContentQuery>(
   const tags = withContentTag(options.tags);
   const token = contentConfig.readToken;
   const studioUrl = contentConfig.studioUrl;
-  // A source that accepts the connection and never answers must not hold the page: the read gives
-  // up after CONTENT_FETCH_TIMEOUT_MS (shortly after another one did: CONTENT_HUNG_TIMEOUT_MS) and
-  // the page answers 503.
-  const deadline = new AbortController();
-  const timer = setTimeout(
-    () => {
-      lastTimeoutAt = Date.now();
-      deadline.abort(new DOMException('content read timed out', 'TimeoutError'));
-    },
-    Date.now() - lastTimeoutAt < CONTENT_HUNG_WINDOW_MS ? CONTENT_HUNG_TIMEOUT_MS : CONTENT_FETCH_TIMEOUT_MS,
-  );
-  const signal = deadline.signal;
-  try {
+  return withDeadline(async (signal) => {
     // The client's own overloads look the result up in `SanityQueries` too; naming it here keeps
     // one type (a generic `Q` cannot be looked up inside the client's types).
     if (token !== null && (await inDraftMode())) {
@@ -73,6 +61,39 @@ export async function fetchContent<const Q extends ContentQuery>(
       });
     }
     return await contentClient.fetch<ContentResult<Q>>(query, params, { cache: 'force-cache', next: { tags }, signal });
+  });
+}
+
+/**
+ * Published content read afresh, past Next's data cache and whatever draft mode the current request
+ * is in: for callers that keep the answer themselves and serve every visitor from it (the proxy's
+ * redirect map).
+ */
+export async function fetchPublishedContent<const Q extends ContentQuery>(
+  query: Q,
+  params: ContentParams,
+): Promise<ContentResult<Q>> {
+  return withDeadline((signal) =>
+    contentClient.fetch<ContentResult<Q>>(query, params, { perspective: 'published', cache: 'no-store', signal }),
+  );
+}
+
+/**
+ * A source that accepts the connection and never answers must not hold the page: the read gives
+ * up after CONTENT_FETCH_TIMEOUT_MS (shortly after another one did: CONTENT_HUNG_TIMEOUT_MS) and
+ * the page answers 503.
+ */
+async function withDeadline<T>(read: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => {
+      lastTimeoutAt = Date.now();
+      deadline.abort(new DOMException('content read timed out', 'TimeoutError'));
+    },
+    Date.now() - lastTimeoutAt < CONTENT_HUNG_WINDOW_MS ? CONTENT_HUNG_TIMEOUT_MS : CONTENT_FETCH_TIMEOUT_MS,
+  );
+  try {
+    return await read(deadline.signal);
   } catch (error) {
     unstable_rethrow(error); // Next's own control-flow errors (dynamic bail-outs) keep their meaning
     throw contentFetchError(error, origin);

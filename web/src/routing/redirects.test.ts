@@ -132,6 +132,24 @@ describe('redirect map', () => {
     await expect(map.lookup('/a')).resolves.toEqual({ location: '/b', status: 308 });
   });
 
+  it('gives up on a source that does not answer in time and serves the others', async () => {
+    const warn = vi.fn();
+    const hung: RedirectSource = { name: 'hung', load: () => new Promise(() => {}) };
+    const quick: RedirectSource = { name: 'quick', load: async () => [{ from: '/a', to: '/b', permanent: true }] };
+    const map = createRedirectMap({
+      sources: [hung, quick],
+      siteOrigin: site,
+      ttlMs: 60_000,
+      loadTimeoutMs: 20,
+      logger: { warn },
+    });
+    await expect(map.lookup('/a')).resolves.toEqual({ location: '/b', status: 308 });
+    expect(warn).toHaveBeenCalledWith(
+      'source failed; keeping its previous rules',
+      expect.objectContaining({ source: 'hung', error: 'Error: no answer within 20 ms' }),
+    );
+  });
+
   it('asks nothing when there are no sources', async () => {
     const map = createRedirectMap({ sources: [], siteOrigin: site, ttlMs: 10 });
     await expect(map.lookup('/x')).resolves.toBeNull();

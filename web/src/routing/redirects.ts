@@ -35,7 +35,12 @@ export interface RedirectMapOptions {
   readonly ttlMs: number;
   readonly now?: () => number;
   readonly logger?: RedirectLogger;
+  /** How long one source may take to load; past it the source counts as failed. */
+  readonly loadTimeoutMs?: number;
 }
+
+/** The proxy waits for the first load: a slow source must not hold page requests for long. */
+const DEFAULT_LOAD_TIMEOUT_MS = 2_500;
 
 export interface RedirectMap {
   lookup(pathname: string): Promise<RedirectTarget | null>;
@@ -120,7 +125,9 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
 
   async function reload(): Promise<void> {
     const generation = redirectsGeneration();
-    const results = await Promise.allSettled(options.sources.map((source) => source.load()));
+    const results = await Promise.allSettled(
+      options.sources.map((source) => withinTime(source.load(), options.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS)),
+    );
     failed = results.some((result) => result.status === 'rejected');
     results.forEach((result, index) => {
       const source = options.sources[index];
@@ -163,4 +170,17 @@ export function createRedirectMap(options: RedirectMapOptions): RedirectMap {
       return table.get(normalizeRedirectPath(pathname)) ?? null;
     },
   };
+}
+
+/** `work`'s answer, or a rejection once `ms` have passed without one. */
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

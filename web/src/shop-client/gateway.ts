@@ -33,7 +33,10 @@ export interface GatewayOptions {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
-const refreshes = createRefreshCoalescer();
+// One per process: the route handlers and the proxy's renewal (instrumentation.ts) load this module
+// in separate bundles, and a refresh from either must find the other's answer.
+const refreshes = ((globalThis as Record<symbol, unknown>)[Symbol.for('seedshop.refreshCoalescer')] ??=
+  createRefreshCoalescer()) as ReturnType<typeof createRefreshCoalescer>;
 // `origin` and the preflight headers let the shop answer CORS for the Studio's product picker.
 const forwardedRequestHeaders = [
   'content-type',

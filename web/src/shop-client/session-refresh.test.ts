@@ -17,12 +17,18 @@ describe('refresh before render', () => {
     const headers = new Headers();
     headers.append('set-cookie', 'token=new-access; Path=/; Max-Age=3600; HttpOnly; SameSite=lax');
     headers.append('set-cookie', 'refresh_token=new-refresh; Path=/; Max-Age=2592000; HttpOnly; SameSite=lax');
-    const send = vi.fn(async () => new Response('{}', { status: 200, headers }));
-    const result = await refreshBeforeRender(page('language=de; refresh_token=old'), send);
-    expect(send).toHaveBeenCalledWith(
-      new URL('http://localhost:3000/api/shop/customer/auth/refresh'),
-      expect.objectContaining({ method: 'POST' }),
+    const send = vi.fn(async (_: Request) => new Response('{}', { status: 200, headers }));
+    const result = await refreshBeforeRender(
+      page('language=de; refresh_token=old', { 'user-agent': 'Phone', 'x-forwarded-for': '203.0.113.7' }),
+      send,
     );
+    const call = send.mock.calls[0]?.[0];
+    expect(call?.url).toBe('http://localhost:3000/api/shop/customer/auth/refresh');
+    expect(call?.method).toBe('POST');
+    // The gateway sees the browser's cookies and the same client as the browser's own refresh calls.
+    expect(call?.headers.get('cookie')).toBe('language=de; refresh_token=old');
+    expect(call?.headers.get('user-agent')).toBe('Phone');
+    expect(call?.headers.get('x-forwarded-for')).toBe('203.0.113.7');
     expect(result?.setCookies).toHaveLength(2);
     expect(result?.cookieHeader).toBe('language=de; token=new-access; refresh_token=new-refresh');
   });
@@ -37,6 +43,16 @@ describe('refresh before render', () => {
     );
     expect(result?.setCookies).toHaveLength(2);
     expect(result?.cookieHeader).toBe('');
+  });
+
+  it('lets the page render without renewal when the gateway cannot be reached', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const down = async (): Promise<Response> => {
+      throw new Error('not installed');
+    };
+    expect(await refreshBeforeRender(page('refresh_token=r'), down)).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('never refreshes for a prefetch', async () => {

@@ -24,26 +24,29 @@ function cookieValue(setCookies: readonly string[], name: string): string | unde
  * The access-token cookie expires after ttl minutes, while the refresh cookie lives on.
  * When a page request arrives with only the refresh cookie, the proxy renews the session through
  * the gateway before the page renders, so a signed-in shopper never notices the expiry. Server
- * components cannot set cookies, which is why this happens here.
+ * components cannot set cookies, which is why this happens here. `gateway` is the shop API's
+ * browser door called in this process (an HTTP request to the site's own origin would be a loop).
  */
 export async function refreshBeforeRender(
   request: NextRequest,
-  send: (url: URL, init: RequestInit) => Promise<Response> = fetch,
+  gateway: (request: Request) => Promise<Response>,
 ): Promise<RefreshedSession | null> {
   if (request.cookies.has(TOKEN_COOKIE) || !request.cookies.has(REFRESH_COOKIE) || isPrefetch(request)) return null;
   let response: Response;
   try {
-    response = await send(new URL(shopApiPath(shopSessionRoutes.refresh), request.nextUrl.origin), {
-      method: 'POST',
-      headers: {
-        cookie: request.headers.get('cookie') ?? '',
-        'accept-language': request.headers.get('accept-language') ?? '',
-        'x-forwarded-for': request.headers.get('x-forwarded-for') ?? '',
-        // The same client as the browser's own refresh calls: the shop tells a duplicate from a theft by it.
-        'user-agent': request.headers.get('user-agent') ?? '',
-      },
-      cache: 'no-store',
-    });
+    const url = new URL(shopApiPath(shopSessionRoutes.refresh), request.nextUrl.origin);
+    response = await gateway(
+      new Request(url, {
+        method: 'POST',
+        headers: {
+          cookie: request.headers.get('cookie') ?? '',
+          'accept-language': request.headers.get('accept-language') ?? '',
+          'x-forwarded-for': request.headers.get('x-forwarded-for') ?? '',
+          // The same client as the browser's own refresh calls: the shop tells a duplicate from a theft by it.
+          'user-agent': request.headers.get('user-agent') ?? '',
+        },
+      }),
+    );
   } catch (error) {
     console.warn('[session] refresh before render failed', error);
     return null;
