@@ -109,3 +109,32 @@ for (const locale of ['en', 'de'] as const satisfies readonly UiLocale[]) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the client messages come once per language as a file the browser keeps, not inside each page', async ({
+  page,
+  request,
+}) => {
+  const fetched: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.startsWith('/builds/messages/')) fetched.push(new URL(sent.url()).pathname);
+  });
+  const errors = watchIntlErrors(page);
+  await page.goto('/de/login');
+  await expect(page.getByRole('main').getByRole('button', { name: ui.de.signIn, exact: true })).toBeVisible();
+  const file = fetched[0] ?? '';
+  expect(file).toMatch(/^\/builds\/messages\/de\.[\w-]{16}\.js$/);
+
+  const answer = await request.get(file);
+  expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(answer.headers()['content-type']).toMatch(/^text\/javascript/);
+  // The page's own HTML carries no catalogue: a client-only message id is in the file, not the page.
+  const html = await (await request.get('/de/login', { headers: { cookie: 'language=de' } })).text();
+  expect(await answer.text()).toContain('"account.myAccount"');
+  expect(html).not.toContain('account.myAccount');
+  expect((await request.get(file.replace(/\.[\w-]{16}\.js$/, '.0000000000000000.js'))).status()).toBe(404);
+
+  // The next page takes the file from the browser's cache and still speaks German after hydration.
+  await page.goto('/de/registration');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  expect(errors).toEqual([]);
+});

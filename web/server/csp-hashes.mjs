@@ -7,7 +7,8 @@
  * headers leave, the nonce and `'strict-dynamic'` are swapped for `'self'` (Next's script files)
  * and the hashes of its inline scripts. Only the inline scripts Next writes are hashed, and only
  * when their whole text is a call that hands JSON data to Next's loader (the flight data
- * `self.__next_f.push([...])` and Turbopack's chunk list): data, not code. Any other inline
+ * `self.__next_f.push([...])`, the `beforeInteractive` script list `self.__next_s` and Turbopack's
+ * chunk list): data, not code. Any other inline
  * script stays blocked.
  *
  * The hashes are computed once per distinct body (a small cache keyed by the body's SHA-256), so a
@@ -22,6 +23,8 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 /** Next's inline loader calls, each followed by one JSON argument and `)` (an optional `;`). */
 const loaderCalls = [
   '(self.__next_f=self.__next_f||[]).push(',
+  // A `beforeInteractive` script's address and attributes, which Next's bootstrap loads before it hydrates.
+  '(self.__next_s=self.__next_s||[]).push(',
   'self.__next_f.push(',
   '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(',
 ];

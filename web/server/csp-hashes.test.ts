@@ -31,6 +31,8 @@ describe("a prerendered page's policy", () => {
     expect(isLoaderData(start)).toBe(true);
     expect(isLoaderData(flight)).toBe(true);
     expect(isLoaderData(chunks)).toBe(true);
+    expect(isLoaderData('(self.__next_s=self.__next_s||[]).push(["/builds/messages/en.abc.js",{}])')).toBe(true);
+    expect(isLoaderData('(self.__next_s=self.__next_s||[]).push(["/x.js"]);alert(1)')).toBe(false);
     expect(isLoaderData('self.__next_f.push([1]);alert(1)')).toBe(false);
     expect(isLoaderData('self.__next_f.push(alert(1))')).toBe(false);
     expect(isLoaderData('alert(1)')).toBe(false);

@@ -1,25 +1,34 @@
 'use client';
 
+import type { Locale } from '@seedshop/locales';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { ClientMessages } from './client-messages/client-catalogues';
+import { clientMessagesOf } from './client-messages/client-message-global';
 import type { Messages } from './messages';
 
 interface Props {
   readonly tag: string;
-  readonly messages: ClientMessages;
+  readonly locale: Locale;
   readonly children: ReactNode;
 }
 
+const reported = new Set<Locale>();
+
 /**
- * react-intl for client components. The server sends only the messages client code can ask for
- * (client-message-ids.ts), so an id missing from them is a bug: it is reported in every build, not
+ * react-intl for client components. The browser gets only the messages client code can ask for
+ * (client-message-ids.ts), from the build's message file loaded before hydration
+ * (client-message-global.ts), so an id missing from them is a bug: it is reported in every build, not
  * only in development as react-intl's default does, and end-to-end tests watch the console for it.
  */
-export function ClientIntlProvider({ tag, messages, children }: Props) {
+export function ClientIntlProvider({ tag, locale, children }: Props) {
+  const messages = clientMessagesOf(locale);
+  if (messages === undefined && !reported.has(locale)) {
+    reported.add(locale);
+    console.error(`[intl] the client messages of ${locale} did not load`);
+  }
   // react-intl's type asks for every id; the subset holds every id client code can ask for, which
   // client-message-ids.test.ts checks against the client modules.
-  const clientMessages = messages as Messages;
+  const clientMessages = (messages ?? {}) as Messages;
   return (
     <IntlProvider locale={tag} defaultLocale="en-US" messages={clientMessages} onError={reportIntlError}>
       {children}

@@ -1,9 +1,9 @@
 'use client';
 
 import type { IconifyJSON } from '@iconify/types';
+import type { Locale } from '@seedshop/locales';
 import { Suspense, type ReactNode } from 'react';
 import { ClientIntlProvider } from '@/i18n/intl-provider';
-import type { ClientMessages } from '@/i18n/client-messages/client-catalogues';
 import { IconPreload } from './icon/icon';
 import { NavigationProgress } from './progress/navigation-progress';
 import { Toasts } from './toast/toasts';
@@ -12,7 +12,7 @@ import { UpdateWatcher } from './update/update-watcher';
 
 interface Props {
   readonly tag: string;
-  readonly messages: ClientMessages;
+  readonly locale: Locale;
   readonly icons: readonly IconifyJSON[];
   readonly buildId: string;
   readonly children: ReactNode;
@@ -22,9 +22,9 @@ interface Props {
  * Client-side context for every page: translations, icons, toasts, progress, update checks and the
  * build's route manifest (`useRouteManifest()`).
  */
-export function Providers({ tag, messages, icons, buildId, children }: Props) {
+export function Providers({ tag, locale, icons, buildId, children }: Props) {
   return (
-    <ClientIntlProvider tag={tag} messages={messages}>
+    <ClientIntlProvider tag={tag} locale={locale}>
       <RouteManifestProvider buildId={buildId}>
         <IconPreload collections={icons} />
         <Suspense fallback={null}>

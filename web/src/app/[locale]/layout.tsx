@@ -1,8 +1,11 @@
 import { localeDefinitions, locales } from '@seedshop/locales';
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
+import Script from 'next/script';
 import { env } from '@/config/env';
 import { clientCatalogues } from '@/i18n/client-messages/client-catalogues';
+import { messageFilePath } from '@/i18n/client-messages/client-message-file';
+import { installServerClientMessages } from '@/i18n/client-messages/client-message-global';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
 import { inter } from '@/ui/fonts';
@@ -16,6 +19,9 @@ import { Footer } from '@/site/footer';
 import { Header } from '@/site/header';
 import { DraftVisualEditing } from '@/content/visual-editing/draft-visual-editing';
 import '../globals.css';
+
+// Client components rendered on the server read their messages here; browsers load the file below.
+installServerClientMessages(clientCatalogues);
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -47,11 +53,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={tag} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
+        {/* The client messages: Next loads this file before it hydrates, and browsers keep it. */}
+        <Script src={messageFilePath(locale)} strategy="beforeInteractive" />
         <KitSprite />
         <IconSprite />
         <Providers
           tag={tag}
-          messages={clientCatalogues[locale]}
+          locale={locale}
           icons={shellIconData()}
           buildId={env.SEEDSHOP_BUILD_ID}
         >

@@ -1,0 +1,36 @@
+import type { Locale } from '@seedshop/locales';
+import type { ClientMessages } from './client-catalogues';
+
+/**
+ * Where the client messages wait for the client provider. In the browser, the build's message
+ * file (`/builds/messages/{locale}.{hash}.js`, a script Next loads before it hydrates) sets
+ * `self.__seedshopMessages`; on the server, the layout module installs every locale's catalogue on a
+ * `Symbol.for` global, which the server rendering of client components (a separate bundle in the
+ * same process) reads. So the messages are never props of a client component and never ride in a
+ * page's payload.
+ */
+export interface MessageFilePayload {
+  readonly locale: Locale;
+  readonly messages: ClientMessages;
+}
+
+declare global {
+  interface Window {
+    __seedshopMessages?: MessageFilePayload;
+  }
+}
+
+const serverKey = Symbol.for('seedshop.clientCatalogues');
+type Slot = typeof globalThis & { [serverKey]?: Readonly<Record<Locale, ClientMessages>> };
+
+/** Called by the server (the layout module) with every locale's client catalogue. */
+export function installServerClientMessages(catalogues: Readonly<Record<Locale, ClientMessages>>): void {
+  (globalThis as Slot)[serverKey] = catalogues;
+}
+
+/** The client messages of `locale`, or undefined when they have not arrived (the file failed to load). */
+export function clientMessagesOf(locale: Locale): ClientMessages | undefined {
+  if (typeof window === 'undefined') return (globalThis as Slot)[serverKey]?.[locale];
+  const file = window.__seedshopMessages;
+  return file?.locale === locale ? file.messages : undefined;
+}
