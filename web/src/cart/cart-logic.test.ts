@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { smallestInStock } from './card-add-to-cart';
+import { smallestInStock } from './card-add-action';
 import { freeShippingShare } from './free-shipping';
 import { clampQuantity } from './quantity-stepper';
 

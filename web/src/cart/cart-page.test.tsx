@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
@@ -89,11 +89,16 @@ describe('CartPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Increase the quantity of Lemon Haze' }));
     });
-    expect(callShop).toHaveBeenCalledWith(
-      'cart/lines/8f14e45f-ceea-4e7a-9b6e-3c6b6d1d2a01',
-      expect.objectContaining({ method: 'PATCH', json: { quantity: 3 } }),
+    // The cart calls' code loads with the first call.
+    await waitFor(() =>
+      expect(callShop).toHaveBeenCalledWith(
+        'cart/lines/8f14e45f-ceea-4e7a-9b6e-3c6b6d1d2a01',
+        expect.objectContaining({ method: 'PATCH', json: { quantity: 3 } }),
+      ),
     );
-    expect(screen.getByRole('spinbutton', { name: 'Quantity of Lemon Haze' })).toHaveProperty('value', '3');
+    await waitFor(() =>
+      expect(screen.getByRole('spinbutton', { name: 'Quantity of Lemon Haze' })).toHaveProperty('value', '3'),
+    );
   });
 
   it('keeps the typed coupon and shows the shop’s message when the code is refused', async () => {
@@ -110,11 +115,13 @@ describe('CartPage', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     });
-    expect(callShop).toHaveBeenCalledWith(
-      'cart/coupon',
-      expect.objectContaining({ method: 'POST', json: { code: 'NOPE10' } }),
+    await waitFor(() =>
+      expect(callShop).toHaveBeenCalledWith(
+        'cart/coupon',
+        expect.objectContaining({ method: 'POST', json: { code: 'NOPE10' } }),
+      ),
     );
-    expect(screen.getByText('This coupon does not exist.')).toBeTruthy();
+    expect(await screen.findByText('This coupon does not exist.')).toBeTruthy();
     expect(field).toHaveProperty('value', 'NOPE10');
   });
 
