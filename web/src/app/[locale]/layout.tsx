@@ -57,12 +57,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Script src={messageFilePath(locale)} strategy="beforeInteractive" />
         <KitSprite />
         <IconSprite />
-        <Providers
-          tag={tag}
-          locale={locale}
-          icons={shellIconData()}
-          buildId={env.SEEDSHOP_BUILD_ID}
-        >
+        <Providers tag={tag} locale={locale} icons={shellIconData()} buildId={env.SEEDSHOP_BUILD_ID}>
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
