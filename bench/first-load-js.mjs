@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 /**
  * First-load JavaScript of storefront pages: the scripts a browser must fetch to make a page
- * interactive, summed raw and gzip-compressed (level 9 — what a CDN would serve).
+ * interactive, summed raw and gzip-compressed (level 9 — what a CDN would serve). `gzipKiB` counts
+ * the page's `<script src>` (the route's entry chunks); `beforeHydrationKiB` the scripts Next loads
+ * before it hydrates (`next/script` with `beforeInteractive`: the client messages); `preloadKiB`
+ * the island chunks the page preloads (`<link rel="preload" as="script">`), which the islands
+ * rendered on the server need when they hydrate; `totalKiB` all three without repeats.
  *
  *   BASE_URL=http://127.0.0.1:3000 node bench/first-load-js.mjs [/path …]
  *
@@ -17,6 +21,19 @@ async function text(url) {
   return { status: response.status, body: await response.text() };
 }
 
+/** Raw and gzip bytes of the scripts at these addresses. */
+async function weigh(sources) {
+  let raw = 0;
+  let gzip = 0;
+  for (const source of sources) {
+    const script = await fetch(new URL(source, baseUrl));
+    const bytes = Buffer.from(await script.arrayBuffer());
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return { count: sources.length, raw, gzip };
+}
+
 const rows = [];
 for (const path of paths) {
   const page = await text(new URL(path, baseUrl));
@@ -25,22 +42,31 @@ for (const path of paths) {
     .filter((match) => !/noModule/i.test(match[1]))
     .map((match) => /src="([^"]+)"/.exec(match[1])?.[1])
     .filter(Boolean);
+  // `(self.__next_s=self.__next_s||[]).push(["/file.js",{…}])`, HTML-escaped JSON.
+  const beforeHydration = [...page.body.matchAll(/self\.__next_s\|\|\[\]\)\.push\(\["([^"]+)"/g)].map(
+    (match) => match[1],
+  );
+  const preloads = [...page.body.matchAll(/<link([^>]+)>/g)]
+    .filter((match) => /rel="preload"/.test(match[1]) && /as="script"/.test(match[1]))
+    .map((match) => /href="([^"]+)"/.exec(match[1])?.[1])
+    .filter(Boolean);
   const unique = [...new Set(sources)];
-  let raw = 0;
-  let gzip = 0;
-  for (const source of unique) {
-    const script = await fetch(new URL(source, baseUrl));
-    const bytes = Buffer.from(await script.arrayBuffer());
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
+  const entry = await weigh(unique);
+  const early = await weigh([...new Set(beforeHydration)].filter((source) => !unique.includes(source)));
+  const preloaded = await weigh(
+    [...new Set(preloads)].filter((source) => !unique.includes(source) && !beforeHydration.includes(source)),
+  );
   const htmlGzip = gzipSync(Buffer.from(page.body), { level: 9 }).length;
   rows.push({
     path,
     status: page.status,
     scripts: unique.length,
-    rawKiB: (raw / 1024).toFixed(1),
-    gzipKiB: (gzip / 1024).toFixed(1),
+    rawKiB: (entry.raw / 1024).toFixed(1),
+    gzipKiB: (entry.gzip / 1024).toFixed(1),
+    beforeHydrationKiB: (early.gzip / 1024).toFixed(1),
+    preloads: preloaded.count,
+    preloadKiB: (preloaded.gzip / 1024).toFixed(1),
+    totalKiB: ((entry.gzip + early.gzip + preloaded.gzip) / 1024).toFixed(1),
     htmlGzipKiB: (htmlGzip / 1024).toFixed(1),
   });
 }
