@@ -1,3 +1,4 @@
+import type { CatalogueChangeListener } from './catalogue/catalogue-change';
 import type { PaymentConfig } from './checkout/payment-config';
 import type { Database } from './db/database';
 import type { ActionTokenPurpose } from './db/schema';
@@ -73,6 +74,11 @@ export interface ShopDeps {
   readonly logger?: Logger;
   /** Request counts and latencies by route (default: none kept). */
   readonly metrics?: ShopMetrics;
+  /**
+   * Told after each committed change of what the public catalogue shows (stock, prices, ratings),
+   * e.g. to purge cached pages; it must not throw. Unset: nobody is told.
+   */
+  readonly catalogueChanged?: CatalogueChangeListener;
 }
 
 /** A deleted account can be restored for this long; afterwards it counts as gone. */

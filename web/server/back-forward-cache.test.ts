@@ -52,8 +52,19 @@ describe('back/forward cache for anonymous shared pages', () => {
     expect(await answer(shared, { method: 'POST' })).toBe(nextDynamic);
   });
 
-  it('leaves other cache headers alone', async () => {
+  it('never lets a shared cache in front keep a page from Next’s cache past a purge', async () => {
     const prerendered = 's-maxage=300, stale-while-revalidate=31535700';
-    expect(await answer({ 'cache-control': prerendered, 'x-seedshop-shared': '1' })).toBe(prerendered);
+    const cached = { 'cache-control': prerendered, 'x-seedshop-shared': '1' };
+    expect(await answer(cached)).toBe(revalidatedCacheControl);
+    expect(await answer(cached, { cookie: 'language=de' })).toBe(revalidatedCacheControl);
+    expect(await answer(cached, { cookie: 'token=abc' })).toBe(nextDynamic);
+    expect(await answer(cached, { status: 404 })).toBe(nextDynamic);
+    expect(await answer(cached, { method: 'HEAD' })).toBe(nextDynamic);
+  });
+
+  it('leaves other cache headers alone', async () => {
+    expect(await answer({ 'cache-control': 'public, max-age=31536000, immutable' })).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 });

@@ -6,10 +6,12 @@ import { inProcessServices } from '@/site/in-process-services';
 import { redirectSources } from '@/site/redirect-sources';
 import { createRedirectMap } from '@/routing/redirects';
 import { requestHeaders } from '@/routing/request-headers';
+import { cachedPagePath } from '@/site/cached-pages';
 import { isPrefetch } from '@/routing/prefetch';
 import { bypassesLocaleRouting } from '@/routing/proxy-rules';
 import { isSharedPage, sharedPageHeader } from '@/routing/shared-pages';
 import { refreshBeforeRender } from '@/shop-client/session-refresh';
+import { REFRESH_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE } from '@/shop-client/session-cookies';
 import { draftModeCookie, studioUrlFrom } from '@/content/studio-url';
 import { contentSecurityPolicy, createNonce, studioOrigin } from '@/security/content-security-policy';
 
@@ -77,9 +79,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   let response: NextResponse;
   const internalPath = decision.type === 'rewrite' ? decision.internalPath : pathname;
-  if (decision.type === 'rewrite') {
+  // A catch-all page is read from its cached twin (site/cached-pages.ts).
+  const target =
+    cachedPagePath({
+      internalPath,
+      search,
+      method: request.method,
+      draftMode: request.cookies.has(draftModeCookie),
+      signedIn: [TOKEN_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE].some((name) => request.cookies.has(name)),
+    }) ?? internalPath;
+  if (target !== pathname) {
     const url = request.nextUrl.clone();
-    url.pathname = internalPath;
+    url.pathname = target;
     response = NextResponse.rewrite(url, { request: { headers } });
   } else {
     response = NextResponse.next({ request: { headers } });

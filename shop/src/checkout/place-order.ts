@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../db/errors';
 import { cartLines, carts, orderEvents, orderLines, orders, priceRules, variants, type CartRow } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { queueOrderMail } from '../orders/order-mails';
+import { orderProductIds } from '../orders/order-store';
 import { paymentDetailsFor } from '../orders/payment-details';
 import type { PricedCart } from '../pricing/price-engine';
 import type { ShopContext } from '../routes/shop-context';
@@ -465,7 +466,11 @@ async function placeInTransaction(
  */
 export async function placeOrder(ctx: ShopContext, input: PlaceOrderInput): Promise<PlaceOrderResult> {
   try {
-    return await ctx.db.transaction((tx) => placeInTransaction(tx, ctx, input));
+    const result = await ctx.db.transaction((tx) => placeInTransaction(tx, ctx, input));
+    if (result.kind === 'placed') {
+      ctx.catalogueChanged({ productIds: await orderProductIds(ctx.db, result.orderId), aspects: ['stock'] });
+    }
+    return result;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const existing = await findOrderByKey(ctx.db, input.idempotencyKey);

@@ -70,3 +70,12 @@ export async function claimGuestOrders(db: Executor, customerId: string, email: 
     .returning({ id: orders.id });
   return claimed.length;
 }
+
+/** The products an order holds (gifts included), each once. */
+export async function orderProductIds(db: Executor, orderId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ productId: orderLines.productId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return rows.map((row) => row.productId);
+}

@@ -219,6 +219,7 @@ export function registerReviewRoutes(app: ShopApp, ctx: ShopContext): void {
       if (!isUuid(id)) throw notFound();
       const row = await moderateReview(ctx.db, id, status, ctx.clock.now(), reason ?? null);
       await notifyReviewPublished(ctx, row);
+      ctx.catalogueChanged({ productIds: [row.productId], aspects: ['rating'] });
       return c.json(toReviewWire(row, null), 200);
     },
   );

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { reportCatalogueChange, type CatalogueChange } from '../catalogue/catalogue-change';
 import type { PaymentConfig } from '../checkout/payment-config';
 import type { Database } from '../db/database';
 import type { ActionTokenPurpose } from '../db/schema';
@@ -19,6 +20,8 @@ export interface ShopContext {
   readonly payments: PaymentConfig;
   readonly actionTokenTtlMinutes: (purpose: ActionTokenPurpose) => number;
   readonly sessionTtls: { readonly accessTokenTtlMinutes: number; readonly refreshTokenTtlDays: number };
+  /** Reports a committed change of the public catalogue (after the commit, never throws). */
+  readonly catalogueChanged: (change: CatalogueChange) => void;
 }
 
 export function createShopContext(deps: ShopDeps, mailer: Mailer): ShopContext {
@@ -36,6 +39,7 @@ export function createShopContext(deps: ShopDeps, mailer: Mailer): ShopContext {
       accessTokenTtlMinutes: deps.config.accessTokenTtlMinutes,
       refreshTokenTtlDays: deps.config.refreshTokenTtlDays,
     },
+    catalogueChanged: (change) => reportCatalogueChange(deps.catalogueChanged, change),
   };
 }
 

@@ -10,7 +10,7 @@ import { notFound } from '../http/api-error';
 import type { ShopApp } from '../http/app-env';
 import { orderLinkSecret } from '../orders/order-access';
 import { queueOrderMail } from '../orders/order-mails';
-import { findOrderByNumber, listOrders, staffOrdersWhere } from '../orders/order-store';
+import { findOrderByNumber, listOrders, orderProductIds, staffOrdersWhere } from '../orders/order-store';
 import { applyStaffAction } from '../orders/order-transitions';
 import { loadOrderWire } from '../orders/order-view';
 import { requireStaff } from '../reviews/staff-auth';
@@ -99,6 +99,9 @@ export function registerStaffOrderRoutes(app: ShopApp, ctx: ShopContext): void {
         return applied.orderId;
       });
       ctx.mailer.flush();
+      if (action.action === 'cancel') {
+        ctx.catalogueChanged({ productIds: await orderProductIds(ctx.db, orderId), aspects: ['stock'] });
+      }
       return c.json(await loadOrderWire(ctx.db, orderId, { linkSecret }), 200);
     },
   );

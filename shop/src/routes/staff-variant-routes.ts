@@ -60,6 +60,7 @@ export function registerStaffVariantRoutes(app: ShopApp, ctx: ShopContext): void
       const now = ctx.clock.now();
       const result = await ctx.db.transaction((tx) => setVariantStock(tx, deps, id, stock, now));
       if (result === null) throw notFound();
+      ctx.catalogueChanged({ productIds: [result.productId], aspects: ['stock'] });
       if (result.fulfilled > 0) ctx.mailer.flush();
       return c.json(toWire(result), 200);
     },
@@ -84,6 +85,7 @@ export function registerStaffVariantRoutes(app: ShopApp, ctx: ShopContext): void
       const now = ctx.clock.now();
       const result = await ctx.db.transaction((tx) => setVariantPrice(tx, deps, id, priceCents, now));
       if (result === null) throw notFound();
+      ctx.catalogueChanged({ productIds: [result.productId], aspects: ['price'] });
       if (result.fulfilled > 0) ctx.mailer.flush();
       return c.json(toWire(result), 200);
     },

@@ -1,3 +1,4 @@
+import type { CatalogueChangeListener } from '../catalogue/catalogue-change';
 import { createShopApp } from '../app';
 import type { PaymentConfig } from '../checkout/payment-config';
 import { demoPaymentConfig } from '../checkout/payment-env';
@@ -38,6 +39,8 @@ export interface TestShopOptions {
   readonly logger?: Logger;
   /** Where the app counts its requests. */
   readonly metrics?: ShopMetrics;
+  /** Told of every committed catalogue change. */
+  readonly catalogueChanged?: CatalogueChangeListener;
 }
 
 /** The app on a fresh database with a fake clock, a fake captcha and memory rate limits. */
@@ -57,6 +60,7 @@ export async function createTestShop(options: TestShopOptions = {}): Promise<Tes
     // Quiet: errors only, on console.error, where the tests that forbid an error log look.
     logger: options.logger ?? createLogger('shop', { write: (line: string) => console.error(line.trimEnd()) }, 'error'),
     ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
+    ...(options.catalogueChanged === undefined ? {} : { catalogueChanged: options.catalogueChanged }),
     config: {
       publicUrl: PUBLIC_URL,
       accessTokenTtlMinutes: 60,

@@ -4,13 +4,14 @@ import { cache } from 'react';
 import { publicShopClient, serverShopClient } from '@/shop-client/server-client.server';
 import { shopReady } from '@/shop-client/target.server';
 import { createCatalogueApi, type CatalogueApi } from './catalogue-api';
+import { taggingCatalogueApi } from './page-tags.server';
 
 /**
  * The catalogue API of the current request in one language (Accept-Language = the page's locale,
  * so slugs and labels come back in that language). One instance per request and locale.
  */
 export const serverCatalogueApi = cache(async (locale: Locale): Promise<CatalogueApi> =>
-  createCatalogueApi(await serverShopClient(locale), locale),
+  taggingCatalogueApi(createCatalogueApi(await serverShopClient(locale), locale)),
 );
 
 /**
@@ -27,12 +28,12 @@ export const publicCatalogueApi = cache((locale: Locale): CatalogueApi => {
       await shopReady();
       return call(...args);
     };
-  return {
+  return taggingCatalogueApi({
     resolve: whenReady(api.resolve),
     listing: whenReady(api.listing),
     seedBanks: whenReady(api.seedBanks),
     seedBank: whenReady(api.seedBank),
     product: whenReady(api.product),
     similar: whenReady(api.similar),
-  };
+  });
 });

@@ -3,7 +3,6 @@ import Link from 'next/link';
 import { reviewSortKeys } from '@seedshop/shop/catalogue-keys';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
-import { requestPath } from '@/routing/request-path';
 import { getCurrentCustomer } from '@/shop-client/customer.server';
 import { buttonClasses } from '@/ui/kit/button';
 import { Pagination } from '@/ui/kit/pagination';
@@ -21,6 +20,10 @@ export interface ProductReviewsProps {
   /** The strain's name, for the form's introduction. */
   readonly productName: string;
   readonly signedIn: boolean;
+  /** The page's path as the visitor wrote it, e.g. `/de/hanfsamen/…/alpine-thunder`. */
+  readonly path: string;
+  /** The page's query (the review sort, language and page among it). */
+  readonly search: URLSearchParams;
 }
 
 /**
@@ -34,11 +37,10 @@ export interface ProductReviewsProps {
  * it: it rates the strain, and the filter only chooses what to read. While a filter is applied, a
  * line under the summary says so.
  */
-export async function ProductReviews({ locale, productId, productName, signedIn }: ProductReviewsProps) {
+export async function ProductReviews({ locale, productId, productName, signedIn, path, search }: ProductReviewsProps) {
   const intl = getIntl(locale);
   const t = intl.formatMessage;
-  const { path, fullPath } = await requestPath();
-  const search = new URLSearchParams(fullPath.slice(path.length));
+  const fullPath = search.size === 0 ? path : `${path}?${search.toString()}`;
   const query = readReviewQuery(search);
   const [reviews, customer] = await Promise.all([
     fetchReviewPage(locale, productId, query),

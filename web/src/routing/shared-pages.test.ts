@@ -1,14 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isSharedPage, personalFileRoutes, sharedFileRoutes } from './shared-pages';
+import { cachedPagesSegment, isSharedPage, personalFileRoutes, sharedFileRoutes } from './shared-pages';
 
 describe('pages a shared cache may keep', () => {
-  it('classifies every file-system page under app/[locale] as shared or personal', () => {
+  it('classifies every file-system page under app/[locale] as shared or personal (besides the catch-all’s cached twin)', () => {
     const routes = readdirSync(new URL('../app/[locale]/', import.meta.url), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && !entry.name.startsWith('['))
       .map((entry) => entry.name)
       .sort();
-    expect(routes).toEqual([...sharedFileRoutes, ...personalFileRoutes].sort());
+    expect(routes).toEqual([...sharedFileRoutes, ...personalFileRoutes, cachedPagesSegment].sort());
   });
 
   it('shares the home, catalogue, content and search pages', () => {

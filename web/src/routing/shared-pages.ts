@@ -11,6 +11,12 @@
 /** File-system pages under `app/[locale]/` whose HTML is the same for every anonymous visitor. */
 export const sharedFileRoutes = ['all-seed-banks', 'search'] as const;
 
+/**
+ * The folder under `app/[locale]/` of the catch-all route's cached twin (`site/cached-pages.ts`):
+ * every catch-all page, read through Next's cache.
+ */
+export const cachedPagesSegment = 'cached';
+
 /** File-system pages under `app/[locale]/` that are never shared. */
 export const personalFileRoutes = [
   'account',

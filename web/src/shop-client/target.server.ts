@@ -11,6 +11,7 @@ import {
   type ShopMetrics,
 } from '@seedshop/shop';
 import { env } from '@/config/env';
+import { purgeCatalogueChange } from './catalogue-purge.server';
 import type { ShopTarget } from './gateway';
 import { upstreamUrl } from './upstream-url';
 
@@ -30,7 +31,10 @@ const globalForShop = globalThis as typeof globalThis & { seedshopInProcessShop?
 function inProcessShop(): Promise<InProcessShop> {
   globalForShop.seedshopInProcessShop ??= (async () => {
     const metrics = createShopMetrics();
-    const deps = await createDefaultDeps({ publicUrl: env.SITE_URL, metrics });
+    const deps = {
+      ...(await createDefaultDeps({ publicUrl: env.SITE_URL, metrics })),
+      catalogueChanged: purgeCatalogueChange,
+    };
     const app = createShopApp(deps);
     schedulePurge(deps);
     return {

@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getIntl } from '@/i18n/server';
 import { Breadcrumbs, type BreadcrumbItem } from '@/ui/kit/breadcrumbs';
 import { JsonLdScript } from '@/seo/json-ld-script';
@@ -8,7 +8,7 @@ import { ProductGallery } from './product-islands';
 import type { JsonLd } from '@/seo/json-ld';
 import { ProductSummary } from './product-summary';
 import type { ProductView } from './product-view';
-import { SimilarProducts, SimilarProductsSkeleton } from './similar-products';
+import { SimilarProducts } from './similar-products';
 
 export interface ProductPageProps {
   readonly locale: Locale;
@@ -52,9 +52,9 @@ export function ProductPage({ locale, product, breadcrumbs, structuredData, pack
         <ProductAttributes locale={locale} product={product} />
       </div>
 
-      <Suspense fallback={<SimilarProductsSkeleton locale={locale} />}>
-        <SimilarProducts locale={locale} productId={product.id} />
-      </Suspense>
+      {/* Rendered with the page, not streamed: the page is rendered once and kept in the cache, and a
+          streamed part would need an inline script of React's that the cached page's policy refuses. */}
+      <SimilarProducts locale={locale} productId={product.id} />
 
       {reviews}
     </div>

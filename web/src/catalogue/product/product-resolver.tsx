@@ -117,7 +117,14 @@ export function productPageRender(options: {
         structuredData={structuredData}
         packParam={searchParams.get(PACK_PARAM)}
         reviews={
-          <ProductReviews locale={locale} productId={product.id} productName={product.name} signedIn={signedIn} />
+          <ProductReviews
+            locale={locale}
+            productId={product.id}
+            productName={product.name}
+            signedIn={signedIn}
+            path={currentPath}
+            search={searchParams}
+          />
         }
       />
     );

@@ -1,6 +1,5 @@
 import type { Locale } from '@seedshop/locales';
 import { getIntl } from '@/i18n/server';
-import { ProductCardSkeleton } from '@/ui/kit/product-card-skeleton';
 import { serverCatalogueApi } from '../catalogue-api.server';
 import { ListingProductCard } from '../listing-product-card';
 
@@ -36,23 +35,6 @@ export async function SimilarProducts({ locale, productId }: { readonly locale: 
         {items.map((item) => (
           <li key={item.id} className="flex">
             <ListingProductCard locale={locale} intl={intl} product={item} eager={false} priority={false} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** Shown while the similar products stream in: same heading and card sizes, so nothing jumps. */
-export function SimilarProductsSkeleton({ locale }: { readonly locale: Locale }) {
-  const intl = getIntl(locale);
-  return (
-    <section aria-labelledby="similar-products" className="flex flex-col gap-4">
-      <Heading locale={locale} />
-      <ul className={grid}>
-        {[0, 1, 2, 3].map((index) => (
-          <li key={index}>
-            <ProductCardSkeleton intl={intl} />
           </li>
         ))}
       </ul>

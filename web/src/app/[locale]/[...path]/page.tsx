@@ -1,16 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
-import { requireLocale } from '@/i18n/request-locale';
-import { resolvePath } from '@/routing/resolve';
-import { pageResolvers } from '@/site/page-resolvers';
+import { resolveCatchAll } from '@/site/catch-all-resolution';
 
 type Props = PageProps<'/[locale]/[...path]'>;
-
-const resolveRequest = cache(async (localeParam: string, path: readonly string[], search: string) => {
-  const locale = requireLocale(localeParam);
-  return resolvePath(locale, `/${path.join('/')}`, new URLSearchParams(search), pageResolvers);
-});
 
 async function resolution({ params, searchParams }: Props) {
   const { locale, path } = await params;
@@ -18,8 +10,7 @@ async function resolution({ params, searchParams }: Props) {
   for (const [key, value] of Object.entries(await searchParams)) {
     for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) query.append(key, item);
   }
-  // Next hands over decoded segments; re-encode so resolvers see one canonical form.
-  return resolveRequest(locale, path.map(encodeURIComponent), query.toString());
+  return resolveCatchAll(locale, path, query.toString());
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -29,7 +20,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 /**
  * Everything that is not a file-system page lands here and goes through the resolver chain:
- * patterned fixed routes → CMS slugs → catalogue → 404.
+ * patterned fixed routes → CMS slugs → catalogue → 404. Read requests outside draft mode are sent to
+ * the cached twin (`cached/[key]/[...path]`) by the proxy; this route renders the rest per request:
+ * draft-mode previews and forms posted to a page.
  */
 export default async function CatchAllPage(props: Props) {
   const result = await resolution(props);

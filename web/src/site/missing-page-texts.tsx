@@ -1,0 +1,17 @@
+'use client';
+
+import { createContext, useContext, type ReactNode } from 'react';
+import { NotFoundView, type NotFoundTexts } from './not-found-view';
+
+const MissingPageContext = createContext<NotFoundTexts | null>(null);
+
+/** Holds the 404 texts of an address that names nothing, for the not-found boundary below. */
+export function MissingPageTexts({ texts, children }: { readonly texts: NotFoundTexts; readonly children: ReactNode }) {
+  return <MissingPageContext.Provider value={texts}>{children}</MissingPageContext.Provider>;
+}
+
+/** The 404 page of a cached address, with the texts its layout worded. */
+export function MissingPageView() {
+  const texts = useContext(MissingPageContext);
+  return texts === null ? null : <NotFoundView texts={texts} />;
+}
