@@ -2,7 +2,7 @@ import { isLocale, type Locale } from '@seedshop/locales';
 import { listingQueryString, parseListingState } from '@/catalogue/listing-state';
 import { PACK_PARAM, parsePackParam } from '@/catalogue/product/pack-options';
 import { DEFAULT_REVIEW_SORT, readReviewQuery, reviewParams } from '@/reviews/review-query';
-import { isInvalidRoute, routeShapeOf } from '@/routing/resolve';
+import { isInvalidRoute } from '@/routing/resolve';
 import { cachedPagesSegment, personalFileRoutes, sharedFileRoutes } from '@/routing/shared-pages';
 
 /**
@@ -85,15 +85,9 @@ export interface CachedPageRequest {
 }
 
 /**
- * Pages with a part only a signed-in customer sees rendered on the server: a product page's
- * review form (with the customer's own review and votes).
- */
-const personalForCustomers: ReadonlySet<string> = new Set(['product', 'promotionProduct']);
-
-/**
  * Where the proxy sends a page request: the cached twin's path for a catch-all page read with GET
  * or HEAD outside draft mode; null for every other page (file-system routes, the home page,
- * forms posted to a page, previews, a signed-in customer's product page), which keep their own
+ * forms posted to a page, previews, a signed-in customer's pages), which keep their own
  * route.
  */
 export function cachedPagePath(request: CachedPageRequest): string | null {
@@ -110,9 +104,9 @@ export function cachedPagePath(request: CachedPageRequest): string | null {
     // A path that breaks its route's rule answers 404 with the visitor's whole query, which the
     // cached pages do not keep: such requests render per request.
     if (isInvalidRoute(`/${first}${match[3] ?? ''}`)) return null;
-    if (request.signedIn && personalForCustomers.has(routeShapeOf(`/${first}${match[3] ?? ''}`)?.id ?? '')) {
-      return null;
-    }
+    // A signed-in customer's pages render per request: their product pages hold their review form,
+    // and a client navigation never switches between the cached twin and the catch-all route.
+    if (request.signedIn) return null;
   }
   return twinPath(locale, `/${first}${match[3] ?? ''}`, request.search);
 }
