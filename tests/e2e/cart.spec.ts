@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { registerAndConfirm, signIn, ui, uniqueEmail, type UiLocale } from './support/customer';
+import { hydrated } from './support/hydration';
 import { addToCart } from './support/listing';
 import { axeBuilder } from './support/axe';
 
@@ -69,6 +70,8 @@ function money(cents: number, tag: string): string {
 async function cardsWithButton(page: Page): Promise<{ card: Locator; name: string }[]> {
   const cards = page.locator('#listing-results article').filter({ has: addToCart(page) });
   await expect(cards.first()).toBeVisible();
+  // A press before React has taken the button over follows its plain link to the product page.
+  await hydrated(addToCart(cards.first()));
   const result: { card: Locator; name: string }[] = [];
   for (let index = 0; index < Math.min(4, await cards.count()); index += 1) {
     const card = cards.nth(index);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueEmail } from './support/customer';
+import { hydrated } from './support/hydration';
 import { addToCart } from './support/listing';
 import { axeBuilder } from './support/axe';
 
@@ -152,6 +153,8 @@ async function fillCart(page: Page, listing: string) {
   await page.goto(listing);
   const cards = page.locator('#listing-results article').filter({ has: addToCart(page) });
   await expect(cards.nth(1)).toBeVisible();
+  // A press before React has taken the button over follows its plain link to the product page.
+  await hydrated(addToCart(cards.nth(0)));
   const count = page.getByRole('banner').getByTestId('cart-count');
   await addToCart(cards.nth(0)).click();
   await expect(count).toHaveText('1');

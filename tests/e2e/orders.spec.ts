@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { registerAndConfirm, signIn, ui, uniqueEmail, type UiLocale } from './support/customer';
+import { hydrated } from './support/hydration';
 import { addToCart } from './support/listing';
 import { axeBuilder } from './support/axe';
 
@@ -90,6 +91,7 @@ for (const locale of ['en', 'de'] satisfies UiLocale[]) {
         .first();
       await expect(card).toBeVisible();
       productName = ((await card.getByRole('heading').textContent()) ?? '').trim();
+      await hydrated(addToCart(card));
       await addToCart(card).click();
       await expect(cartCount(page)).toHaveText('1');
     });
