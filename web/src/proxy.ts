@@ -18,6 +18,9 @@ import { contentSecurityPolicy, createNonce, studioOrigin } from '@/security/con
 /** Draft-mode pages may be framed by the Studio (its Presentation tool); no other page may. */
 const previewStudio = studioOrigin(studioUrlFrom(env));
 
+/** The catch-all pages come from Next's cache when it lives in this process (no REDIS_URL). */
+const pageCacheInProcess = env.REDIS_URL === undefined;
+
 const redirectMap = createRedirectMap({
   sources: redirectSources,
   siteOrigin: env.SITE_URL,
@@ -79,15 +82,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   let response: NextResponse;
   const internalPath = decision.type === 'rewrite' ? decision.internalPath : pathname;
-  // A catch-all page is read from its cached twin (site/cached-pages.ts).
+  // A catch-all page is read from its cached twin (site/cached-pages.ts). Not yet where the cache
+  // is shared in Redis: a publish purged the content tags there but the twin's pages stayed (the
+  // cluster test); the cluster's nginx micro-cache serves those pages instead.
   const target =
-    cachedPagePath({
-      internalPath,
-      search,
-      method: request.method,
-      draftMode: request.cookies.has(draftModeCookie),
-      signedIn: [TOKEN_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE].some((name) => request.cookies.has(name)),
-    }) ?? internalPath;
+    (pageCacheInProcess &&
+      cachedPagePath({
+        internalPath,
+        search,
+        method: request.method,
+        draftMode: request.cookies.has(draftModeCookie),
+        signedIn: [TOKEN_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE].some((name) => request.cookies.has(name)),
+      })) ||
+    internalPath;
   if (target !== pathname) {
     const url = request.nextUrl.clone();
     url.pathname = target;

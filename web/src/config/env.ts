@@ -18,6 +18,8 @@ const serverSchema = z.object({
    * in-process behind `shopApiMountPath` (@seedshop/urls) with the shop's own defaults (embedded PGlite, dev mailbox).
    */
   SHOP_API_URL: z.url().optional(),
+  /** Next's cache shared by every instance in Redis (web/server/shared-cache.mjs); unset: one per process. */
+  REDIS_URL: z.string().min(1).optional(),
   /**
    * Content (docs/adr/0016-content-source.md). Unset: the embedded content lake (`LAKE_URL`, started
    * by `pnpm start`). Set: the Sanity project's CDN (published) and draft mode.
@@ -112,6 +114,7 @@ function parseEnv(): ServerEnv {
     REDIRECTS_TTL_SECONDS: process.env.REDIRECTS_TTL_SECONDS,
     SEEDSHOP_BUILD_ID: process.env.SEEDSHOP_BUILD_ID,
     SHOP_API_URL: process.env.SHOP_API_URL || undefined,
+    REDIS_URL: process.env.REDIS_URL || undefined,
     SANITY_PROJECT_ID: process.env.SANITY_PROJECT_ID || undefined,
     SANITY_DATASET: process.env.SANITY_DATASET || undefined,
     SANITY_API_VERSION: process.env.SANITY_API_VERSION || undefined,
