@@ -57,7 +57,7 @@ const nextConfig: NextConfig = {
     },
   ],
   // Pages rendered on first request (the catch-all's cached twin, docs/adr/0040) are kept in memory
-  // only, in a least-recently-used cache of this size: any number of addresses can be asked for,
+  // only, in a least-recently-used cache of this size: visitors can ask for unboundedly many addresses,
   // and a disk copy of each would grow without bound. With REDIS_URL the shared cache keeps them.
   cacheMaxMemorySize: 256 * 1024 * 1024,
   experimental: {

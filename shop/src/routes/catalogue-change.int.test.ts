@@ -6,7 +6,7 @@ import { CART_ID_HEADER } from '../contract/cart';
 import { checkoutQuote, IDEMPOTENCY_KEY_HEADER } from '../contract/checkout';
 import { variants } from '../db/schema';
 import { bodyOf, call, get } from '../testing/api-client';
-import { CAPTCHA_OK } from '../testing/fake-captcha';
+import { orderBody } from '../testing/guest-order-body';
 import { useTestShop } from '../testing/shop-fixture';
 
 const STAFF_TOKEN = 'staff-token-for-catalogue-change-tests-0123456789';
@@ -84,33 +84,7 @@ describe('the shop reports what changed in the catalogue, after the commit', () 
     const who = { headers: { [CART_ID_HEADER]: secret } };
     const quoted = await get(shop, '/checkout/quote?country=FR&shipping_method=standard', who);
     const review = bodyOf(quoted, checkoutQuote);
-    const body = {
-      email: 'guest@example.com',
-      shipping_address: {
-        first_name: 'Marie',
-        last_name: 'Curie',
-        country: 'FR',
-        city: 'Paris',
-        postal_code: '75005',
-        street: 'Rue Pierre et Marie Curie',
-        house_number: '11',
-      },
-      shipping_method: review.shipping_method,
-      payment_method: 'bank-transfer',
-      age_confirmed: true,
-      terms_accepted: true,
-      expected: {
-        total_cents: review.total_cents,
-        lines: review.lines
-          .filter((line) => !line.gift)
-          .map((line) => ({
-            variant_id: line.variant_id,
-            quantity: line.quantity,
-            unit_price_cents: line.unit_gross_cents,
-          })),
-      },
-      captcha: CAPTCHA_OK,
-    };
+    const body = orderBody(review);
     const key = randomUUID();
     const headers = { headers: { [CART_ID_HEADER]: secret, [IDEMPOTENCY_KEY_HEADER]: key } };
     expect((await call(shop, 'POST', '/checkout/orders', body, headers)).status).toBe(201);

@@ -25,7 +25,7 @@ import {
   post,
   type ApiResponse,
 } from '../testing/api-client';
-import { CAPTCHA_OK } from '../testing/fake-captcha';
+import { orderBody, shippingAddress } from '../testing/guest-order-body';
 import { days } from '../testing/fake-clock';
 import { useTestShop } from '../testing/shop-fixture';
 
@@ -103,44 +103,6 @@ async function quote(who: Who, country: string, method = 'standard'): Promise<Ch
   const response = await get(shop, `/checkout/quote?country=${country}&shipping_method=${method}`, headersOf(who));
   expect(response.status).toBe(200);
   return bodyOf(response, checkoutQuote);
-}
-
-/** What the storefront sends back from a review: its non-gift lines and its total. */
-function expectedOf(review: CheckoutQuoteWire) {
-  return {
-    total_cents: review.total_cents,
-    lines: review.lines
-      .filter((line) => !line.gift)
-      .map((line) => ({
-        variant_id: line.variant_id,
-        quantity: line.quantity,
-        unit_price_cents: line.unit_gross_cents,
-      })),
-  };
-}
-
-const shippingAddress = {
-  first_name: 'Marie',
-  last_name: 'Curie',
-  country: 'FR',
-  city: 'Paris',
-  postal_code: '75005',
-  street: 'Rue Pierre et Marie Curie',
-  house_number: '11',
-};
-
-function orderBody(review: CheckoutQuoteWire, extra: Record<string, unknown> = {}) {
-  return {
-    email: 'guest@example.com',
-    shipping_address: shippingAddress,
-    shipping_method: review.shipping_method,
-    payment_method: 'bank-transfer',
-    age_confirmed: true,
-    terms_accepted: true,
-    expected: expectedOf(review),
-    captcha: CAPTCHA_OK,
-    ...extra,
-  };
 }
 
 function placeOrder(who: Who, body: unknown, key: string = randomUUID()): Promise<ApiResponse> {
