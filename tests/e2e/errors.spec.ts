@@ -10,12 +10,21 @@ test('/does-not-exist answers 404 with the not-found page', async ({ page }) => 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('/de/does-not-exist answers 404 in German', async ({ page }) => {
+test('/de/does-not-exist answers 404 in German, header and footer included', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const response = await page.goto('/de/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
   await expect(page.getByTestId('error-message')).toHaveText('Seite nicht gefunden: /de/does-not-exist');
   await expect(page.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/de');
+  // The shell's client parts speak German too: Next renders a 404 page in the browser, without the
+  // message file the server puts into other pages, so the shell loads it itself.
+  await expect(page.getByRole('banner').getByRole('link', { name: /Warenkorb/ })).toBeVisible();
+  await expect(page.getByRole('banner')).not.toContainText('header.');
+  expect(errors.filter((text) => text.includes('[intl]'))).toEqual([]);
 });
 
 test('unknown catalogue slugs and content shapes without a resolver answer 404', async ({ request }) => {
@@ -38,6 +47,15 @@ test('a failed validity check answers 404 "Page Not Found: {fullPath}"', async (
   const response = await page.goto('/blog/page-0?sort=new');
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /blog/page-0?sort=new');
+});
+
+test('a failed validity check answers 404 in French, the shell in French', async ({ page }) => {
+  const response = await page.goto('/fr/blog/page-0');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.getByTestId('error-message')).toContainText('/fr/blog/page-0');
+  await expect(page.getByRole('banner').getByRole('link', { name: /Panier/ })).toBeVisible();
+  await expect(page.getByRole('banner')).not.toContainText('header.');
 });
 
 test('hostile paths get a 4xx, never a 5xx', async ({ request }) => {

@@ -2,6 +2,7 @@ import type { Locale } from '@seedshop/locales';
 import { CardAddToCart } from '@/cart/cart-islands';
 import { CompareToggle } from '@/comparison/comparison-islands';
 import { FavouriteHeart } from '@/favourites/favourite-islands';
+import { EagerImage } from '@/ui/eager-image';
 import { formatPrice } from '@/ui/kit/format-price';
 import type { KitIntl } from '@/ui/kit/kit-intl';
 import { ProductCard, type ProductAttribute } from '@/ui/kit/product-card';
@@ -81,18 +82,31 @@ export function ListingProductCard({ locale, intl, product, eager, priority, hre
         </div>
       }
       image={
-        // Plain <img>: the shop serves small SVG illustrations that need no resizing pipeline.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={product.image.url}
-          alt=""
-          width={product.image.width}
-          height={product.image.height}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-          className="size-full object-cover"
-        />
+        // Plain <img>: the shop serves small SVG illustrations that need no resizing pipeline. An
+        // eager one comes from a client component, so no preload hint rides in the page's payload
+        // into the page that prefetched it.
+        eager ? (
+          <EagerImage
+            src={product.image.url}
+            alt=""
+            width={product.image.width}
+            height={product.image.height}
+            fetchPriority={priority ? 'high' : undefined}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img
+            src={product.image.url}
+            alt=""
+            width={product.image.width}
+            height={product.image.height}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        )
       }
     />
   );

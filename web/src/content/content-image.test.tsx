@@ -9,7 +9,7 @@ vi.mock('react-dom', async (original) => ({
   preload: reactDomPreload,
 }));
 import { ContentImage, renditionWidths } from './content-image';
-import { EagerImage } from './eager-image';
+import { EagerImage } from '@/ui/eager-image';
 import { contentImageUrl, intrinsicSize } from './image-url';
 
 const sha = 'c'.repeat(40);
@@ -92,7 +92,7 @@ describe('<ContentImage>', () => {
   it('renders the LCP image from a client component: React adds a preload hint to the server-component payload for an eager <img> rendered on the server, and a prefetched page carried its hero into other pages', () => {
     const eager = ContentImage({ image: localImage, sizes: '100vw', priority: true });
     expect(eager?.type).toBe(EagerImage);
-    expect(readFileSync(new URL('./eager-image.tsx', import.meta.url), 'utf8')).toMatch(/^'use client';/);
+    expect(readFileSync(new URL('../ui/eager-image.tsx', import.meta.url), 'utf8')).toMatch(/^'use client';/);
     // A lazy image gets no hint, and stays a plain server-rendered <img>.
     expect(ContentImage({ image: localImage, sizes: '100vw' })?.type).toBe('img');
   });

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { EagerImage } from './eager-image';
+import { EagerImage } from '@/ui/eager-image';
 import { contentImageUrl, intrinsicSize, type ContentImageSource } from './image-url';
 
 /**

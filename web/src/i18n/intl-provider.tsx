@@ -1,14 +1,17 @@
 'use client';
 
 import type { Locale } from '@seedshop/locales';
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { clientMessagesOf } from './client-messages/client-message-global';
+import { clientMessagesFor } from './client-messages/client-message-loader';
 import type { Messages } from './messages';
 
 interface Props {
   readonly tag: string;
   readonly locale: Locale;
+  /** The URL of the build's message file of `locale` (`/builds/messages/{locale}.{hash}.js`). */
+  readonly messageFile: string;
   readonly children: ReactNode;
 }
 
@@ -19,9 +22,12 @@ const reported = new Set<Locale>();
  * (client-message-ids.ts), from the build's message file loaded before hydration
  * (client-message-global.ts), so an id missing from them is a bug: it is reported in every build, not
  * only in development as react-intl's default does, and end-to-end tests watch the console for it.
+ * A page rendered in the browser without that script (an error page) waits for the file here before
+ * it shows anything, so it never shows raw ids.
  */
-export function ClientIntlProvider({ tag, locale, children }: Props) {
-  const messages = clientMessagesOf(locale);
+export function ClientIntlProvider({ tag, locale, messageFile, children }: Props) {
+  const messages =
+    typeof window === 'undefined' ? clientMessagesOf(locale) : use(clientMessagesFor(locale, messageFile));
   if (messages === undefined && !reported.has(locale)) {
     reported.add(locale);
     console.error(`[intl] the client messages of ${locale} did not load`);

@@ -13,6 +13,8 @@ import { UpdateWatcher } from './update/update-watcher';
 interface Props {
   readonly tag: string;
   readonly locale: Locale;
+  /** The URL of the build's client message file of `locale`. */
+  readonly messageFile: string;
   readonly icons: readonly IconifyJSON[];
   readonly buildId: string;
   readonly children: ReactNode;
@@ -22,9 +24,9 @@ interface Props {
  * Client-side context for every page: translations, icons, toasts, progress, update checks and the
  * build's route manifest (`useRouteManifest()`).
  */
-export function Providers({ tag, locale, icons, buildId, children }: Props) {
+export function Providers({ tag, locale, messageFile, icons, buildId, children }: Props) {
   return (
-    <ClientIntlProvider tag={tag} locale={locale}>
+    <ClientIntlProvider tag={tag} locale={locale} messageFile={messageFile}>
       <RouteManifestProvider buildId={buildId}>
         <IconPreload collections={icons} />
         <Suspense fallback={null}>

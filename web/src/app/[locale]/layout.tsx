@@ -50,14 +50,21 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const locale = requireLocale((await params).locale);
   const { tag } = localeDefinitions[locale];
   const preview = (await draftMode()).isEnabled;
+  const messageFile = messageFilePath(locale);
   return (
     <html lang={tag} className={inter.variable}>
       <body className="flex min-h-dvh flex-col">
         {/* The client messages: Next loads this file before it hydrates, and browsers keep it. */}
-        <Script src={messageFilePath(locale)} strategy="beforeInteractive" />
+        <Script src={messageFile} strategy="beforeInteractive" />
         <KitSprite />
         <IconSprite />
-        <Providers tag={tag} locale={locale} icons={shellIconData()} buildId={env.SEEDSHOP_BUILD_ID}>
+        <Providers
+          tag={tag}
+          locale={locale}
+          messageFile={messageFile}
+          icons={shellIconData()}
+          buildId={env.SEEDSHOP_BUILD_ID}
+        >
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
