@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 
 test('/does-not-exist answers 404 with the not-found page', async ({ page }) => {
   const response = await page.goto('/does-not-exist');
@@ -52,7 +52,7 @@ test('a failed validity check answers 404 "Page Not Found: {fullPath}"', async (
 test('a failed validity check answers 404 in French, the shell in French', async ({ page }) => {
   const response = await page.goto('/fr/blog/page-0');
   expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^fr-/);
   await expect(page.getByTestId('error-message')).toContainText('/fr/blog/page-0');
   await expect(page.getByRole('banner').getByRole('link', { name: /Panier/ })).toBeVisible();
   await expect(page.getByRole('banner')).not.toContainText('header.');
@@ -71,3 +71,29 @@ test('hostile paths get a 4xx, never a 5xx', async ({ request }) => {
     expect(response.status(), path).toBeLessThan(500);
   }
 });
+
+test('a prefetched link to a missing page leaves nothing in flight, and following it shows the 404', async ({
+  page,
+}) => {
+  await page.goto('/de/blog');
+  const missing = `/de/fehlt-${Date.now()}`;
+  const isPrefetch = (request: Request) => request.url().includes(`${missing}?_rsc=`);
+  // Next's router drops a failed prefetch without reading it: an answer with a body stayed in flight
+  // (neither finished nor failed) for as long as the page was open.
+  const settled = Promise.race([
+    page.waitForEvent('requestfinished', { predicate: isPrefetch, timeout: 10_000 }),
+    page.waitForEvent('requestfailed', { predicate: isPrefetch, timeout: 10_000 }),
+  ]);
+  const answered = page.waitForResponse((response) => isPrefetch(response.request()));
+  // What the router does for a link that comes into view.
+  await page.evaluate((path) => (window as unknown as NextWindow).next.router.prefetch(path), missing);
+  expect((await answered).status()).toBe(404);
+  await settled;
+  await page.evaluate((path) => (window as unknown as NextWindow).next.router.push(path), missing);
+  await expect(page.getByTestId('error-message')).toHaveText(`Seite nicht gefunden: ${missing}`);
+});
+
+/** Next's app router as it exposes itself on `window` (what `useRouter()` returns). */
+interface NextWindow {
+  readonly next: { readonly router: { prefetch(path: string): void; push(path: string): void } };
+}

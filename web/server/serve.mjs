@@ -22,6 +22,7 @@ import { createServer } from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allowBackForwardCache } from './back-forward-cache.mjs';
+import { emptyFailedPrefetches } from './prefetch-misses.mjs';
 import { hashPrerenderedScripts } from './csp-hashes.mjs';
 import { createFrontDoor } from './front-door.mjs';
 import { createOps, isLoopback, OPS_PATHS, SHOP_HOOK } from './ops.mjs';
@@ -117,6 +118,8 @@ const server = createServer((request, response) => {
   hashPrerenderedScripts(request, response);
   // An anonymous visitor's shared page may be restored by back and forward (back-forward-cache.mjs).
   allowBackForwardCache(request, response);
+  // A router prefetch of a missing page gets its status without a body (prefetch-misses.mjs).
+  emptyFailedPrefetches(request, response);
   handle(request, response).catch((error) => {
     ops.logger.error({ reqId: request.headers['x-request-id'], err: error }, 'request failed');
     if (!response.headersSent) response.writeHead(500);
