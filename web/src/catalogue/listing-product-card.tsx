@@ -61,6 +61,14 @@ interface ListingProductCardProps {
 export function ListingProductCard({ locale, intl, product, eager, priority, href }: ListingProductCardProps) {
   const rating =
     product.rating.average === null ? undefined : { average: product.rating.average, count: product.rating.count };
+  const image = {
+    src: product.image.url,
+    alt: '',
+    width: product.image.width,
+    height: product.image.height,
+    decoding: 'async',
+    className: 'size-full object-cover',
+  } as const;
   return (
     <ProductCard
       intl={intl}
@@ -86,26 +94,10 @@ export function ListingProductCard({ locale, intl, product, eager, priority, hre
         // eager one comes from a client component, so no preload hint rides in the page's payload
         // into the page that prefetched it.
         eager ? (
-          <EagerImage
-            src={product.image.url}
-            alt=""
-            width={product.image.width}
-            height={product.image.height}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            className="size-full object-cover"
-          />
+          <EagerImage {...image} fetchPriority={priority ? 'high' : undefined} />
         ) : (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img
-            src={product.image.url}
-            alt=""
-            width={product.image.width}
-            height={product.image.height}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
+          // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in `image`
+          <img {...image} loading="lazy" />
         )
       }
     />
