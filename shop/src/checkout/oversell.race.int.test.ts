@@ -31,6 +31,7 @@ import {
   type ServerDatabase,
   type ShopProcess,
 } from '../testing/shop-processes';
+import { expectedOf } from '../testing/guest-order-body';
 
 const LAST_PACKS = 5;
 const SHOPPERS = 200;
@@ -105,17 +106,7 @@ async function reviewOf(shopper: Shopper): Promise<PlaceOrderRequest['expected']
     headers: { [CART_ID_HEADER]: shopper.cartId, 'x-forwarded-for': shopper.address },
   });
   expect(response.status).toBe(200);
-  const quote = checkoutQuote.parse(await response.json());
-  return {
-    total_cents: quote.total_cents,
-    lines: quote.lines
-      .filter((line) => !line.gift)
-      .map((line) => ({
-        variant_id: line.variant_id,
-        quantity: line.quantity,
-        unit_price_cents: line.unit_gross_cents,
-      })),
-  };
+  return expectedOf(checkoutQuote.parse(await response.json()));
 }
 
 async function orderBody(index: number, expected: PlaceOrderRequest['expected']): Promise<PlaceOrderRequest> {
