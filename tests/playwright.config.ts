@@ -73,20 +73,6 @@ export default defineConfig({
     storageState: { cookies: [adultCookie], origins: [] },
   },
   projects: [
-    {
-      // The Studio is served by the content lake over HTTPS with a self-signed certificate, which
-      // only these tests may ignore (people trust it once, lake/README.md). One Studio test at a
-      // time: each opens one or two Studios, whose first load parses megabytes of script, and three
-      // at once on a loaded two-core machine starved each other past every limit. Listed first, so
-      // one worker runs them from the start beside the storefront journeys instead of alone at the
-      // end (measured: 96 s of a single busy worker at the end of an 827 s run).
-      name: 'studio',
-      testMatch: /studio-.*\.spec\.ts/,
-      workers: 1,
-      timeout: 240_000,
-      expect: { timeout: 30_000 },
-      use: { ...chromium, ignoreHTTPSErrors: true },
-    },
     { name: 'chromium', testIgnore: [/studio-.*\.spec\.ts/, /promotion-pricing\.spec\.ts/], use: chromium },
     {
       // Promotions change prices shop-wide (one test discounts everything for 20 s): they run once
@@ -95,6 +81,18 @@ export default defineConfig({
       testMatch: /promotion-pricing\.spec\.ts/,
       dependencies: ['chromium'],
       use: chromium,
+    },
+    {
+      // The Studio is served by the content lake over HTTPS with a self-signed certificate, which
+      // only these tests may ignore (people trust it once, lake/README.md). One Studio test at a
+      // time: each opens one or two Studios, whose first load parses megabytes of script, and three
+      // at once on a loaded two-core machine starved each other past every limit.
+      name: 'studio',
+      testMatch: /studio-.*\.spec\.ts/,
+      workers: 1,
+      timeout: 240_000,
+      expect: { timeout: 30_000 },
+      use: { ...chromium, ignoreHTTPSErrors: true },
     },
     {
       // Hostile input over raw TCP/TLS (tests/hostile/): thousands of requests, so it runs after the
