@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CatalogueChange } from '@seedshop/shop/catalogue-change';
-import { revalidateTag } from 'next/cache';
+import { purgeTag } from '@/routing/page-purge.server';
 import { tagsOfChange } from './catalogue-tags';
 
 /**
@@ -12,7 +12,7 @@ import { tagsOfChange } from './catalogue-tags';
 export function purgeCatalogueChange(change: CatalogueChange): void {
   for (const tag of tagsOfChange(change)) {
     try {
-      revalidateTag(tag, { expire: 0 });
+      purgeTag(tag);
     } catch (error) {
       console.warn(`[catalogue] ${tag} could not be purged outside a request`, error);
       return;

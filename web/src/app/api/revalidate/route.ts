@@ -1,8 +1,8 @@
-import { revalidateTag } from 'next/cache';
 import { contentConfig } from '@/content/content-config.server';
 import { handleRevalidateWebhook } from '@/content/revalidate-webhook';
 import { createSignedWebhookReceiver } from '@/content/signed-webhook';
 import { invalidateRedirects } from '@/routing/redirects';
+import { purgeTag } from '@/routing/page-purge.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,7 +23,8 @@ export async function POST(request: Request): Promise<Response> {
   return receiver.receive(request, (verified) =>
     handleRevalidateWebhook(verified, {
       secret: contentConfig.webhookSecret,
-      revalidateTag,
+      // Every tag of the plan expires at once, and once more a moment later (routing/page-purge.server.ts).
+      revalidateTag: (tag) => purgeTag(tag),
       invalidateRedirects,
       settleMs: contentConfig.mode === 'sanity' ? SANITY_SETTLE_MS : 0,
     }),
