@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './browser-path';
 
 const port = Number(process.env.E2E_CLUSTER_PORT ?? 3500);
 const baseURL = `http://localhost:${port}`;
@@ -35,7 +36,7 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-sync'],
     },
     // The age question is answered (web/src/ui/age-gate/).

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './browser-path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
@@ -31,7 +32,7 @@ const adultCookie = {
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -66,7 +67,10 @@ export default defineConfig({
   globalSetup: './e2e/support/run-folder.ts',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace (screencast and DOM snapshots of every step) roughly doubled the browsers' CPU on two
+    // cores and made the whole stage a third slower, so a journey is traced when it runs again: in
+    // CI a failure is retried once with its trace. Locally: `--trace retain-on-failure`.
+    trace: 'on-first-retry',
     locale: 'en-US',
     // Every browser has answered the age question of a first visit (web/src/ui/age-gate/), so the
     // overlay does not stand in the journeys' way; e2e/age-gate.spec.ts clears it to test the question.
@@ -92,7 +96,8 @@ export default defineConfig({
       workers: 1,
       timeout: 240_000,
       expect: { timeout: 30_000 },
-      use: { ...chromium, ignoreHTTPSErrors: true },
+      // Traced whenever they fail: the Studio's own timing is what their failures are about.
+      use: { ...chromium, ignoreHTTPSErrors: true, trace: 'retain-on-failure' },
     },
     {
       // Hostile input over raw TCP/TLS (tests/hostile/): thousands of requests, so it runs after the
