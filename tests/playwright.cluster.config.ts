@@ -26,6 +26,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/cluster-results.json' }]],
+  // Its own folder for traces: Playwright empties the output folder when a run starts, and the
+  // end-to-end run's report (test-results/e2e-results.json) must outlive this one.
+  outputDir: 'test-results/cluster',
   // The run's folder goes when the runner exits (e2e/support/run-folder.ts), unless it was given.
   ...(reuse ? {} : { globalSetup: './e2e/support/run-folder.ts' }),
   use: {

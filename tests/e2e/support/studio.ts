@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { Lake } from './lake';
 
 /**
@@ -145,11 +145,50 @@ export async function pickProduct(
   return product;
 }
 
-/** Clicks Publish once validation allows it; returns the time of the click. */
+/** Clicks Publish once the Studio has saved and validation allows it; returns the time of the click it took. */
 export async function publish(pane: Locator): Promise<number> {
+  const page = pane.page();
   const button = pane.getByTestId('action-publish');
-  await expect(button).toBeEnabled();
-  const clicked = Date.now();
-  await button.click();
-  return clicked;
+  const refusal = page.getByText(publishRefusal).first();
+  for (let attempt = 1; ; attempt += 1) {
+    // An editor publishes what the Studio has saved: its footer says "Saving..." while the last
+    // edits (sent about once a second) are on their way.
+    await expect(pane.getByText('Saving...', { exact: true })).toHaveCount(0, { timeout: 30_000 });
+    await expect(refusal).toHaveCount(0, { timeout: 30_000 });
+    await expect(button).toBeEnabled();
+    const clicked = Date.now();
+    await button.click();
+    // A click while the Studio still validates waits for the result. On a busy machine that result
+    // has now and then held an error of a moment before (a section's field that was filled), shown
+    // as a "Validation errors" toast with the button enabled again: an editor clicks again.
+    const outcome = await clickOutcome(button, refusal);
+    if (outcome === 'taken') return clicked;
+    if (attempt === maxPublishClicks) throw new Error(`the Studio refused ${attempt} clicks on Publish`);
+    test.info().annotations.push({
+      type: 'publish refused',
+      description: `click ${attempt}: the Studio answered "Validation errors"; clicking again`,
+    });
+  }
+}
+
+/** The toast Sanity shows when it refuses to publish a document that does not validate. */
+const publishRefusal = 'Please fix the validation errors before publishing';
+
+/** Clicks on Publish before a journey fails. */
+const maxPublishClicks = 3;
+
+/**
+ * What the Studio made of a click on Publish: `taken` once the button is disabled for anything but
+ * validation ("Publishing…", then "Publish" without a draft), `refused` when the toast shows.
+ */
+async function clickOutcome(button: Locator, refusal: Locator): Promise<'taken' | 'refused'> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (await refusal.isVisible()) return 'refused';
+    const label = (await button.textContent({ timeout: 5_000 }).catch(() => null)) ?? '';
+    if ((await button.isDisabled({ timeout: 5_000 }).catch(() => false)) && !label.includes('Validating'))
+      return 'taken';
+    await button.page().waitForTimeout(100);
+  }
+  throw new Error('the Studio neither published nor refused within 60 s of the click on Publish');
 }
