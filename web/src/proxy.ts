@@ -18,9 +18,6 @@ import { contentSecurityPolicy, createNonce, studioOrigin } from '@/security/con
 /** Draft-mode pages may be framed by the Studio (its Presentation tool); no other page may. */
 const previewStudio = studioOrigin(studioUrlFrom(env));
 
-/** The catch-all pages come from Next's cache when it lives in this process (no REDIS_URL). */
-const pageCacheInProcess = env.REDIS_URL === undefined;
-
 const redirectMap = createRedirectMap({
   sources: redirectSources,
   siteOrigin: env.SITE_URL,
@@ -82,19 +79,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   let response: NextResponse;
   const internalPath = decision.type === 'rewrite' ? decision.internalPath : pathname;
-  // A catch-all page is read from its cached twin (site/cached-pages.ts). Not yet where the cache
-  // is shared in Redis: a publish purged the content tags there but the twin's pages stayed (the
-  // cluster test); the cluster's nginx micro-cache serves those pages instead.
+  // A catch-all page is read from its cached twin (site/cached-pages.ts), in this process's cache
+  // or, with REDIS_URL, in the cache all instances share.
   const target =
-    (pageCacheInProcess &&
-      cachedPagePath({
-        internalPath,
-        search,
-        method: request.method,
-        draftMode: request.cookies.has(draftModeCookie),
-        signedIn: [TOKEN_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE].some((name) => request.cookies.has(name)),
-      })) ||
-    internalPath;
+    cachedPagePath({
+      internalPath,
+      search,
+      method: request.method,
+      draftMode: request.cookies.has(draftModeCookie),
+      signedIn: [TOKEN_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE].some((name) => request.cookies.has(name)),
+    }) ?? internalPath;
   if (target !== pathname) {
     const url = request.nextUrl.clone();
     url.pathname = target;
