@@ -17,11 +17,10 @@ import { contentDocTag, contentTypeTag, priceDocumentTypes, pricesTag } from './
  * proxy reload its redirect map.
  */
 
-export type RevalidationProfile = 'max' | { readonly expire: number };
-
 export interface WebhookDependencies {
   readonly secret: string;
-  readonly revalidateTag: (tag: string, profile: RevalidationProfile) => void;
+  /** Expires a cache tag at once (the storefront's `purgeTag`: routing/page-purge.server.ts). */
+  readonly revalidateTag: (tag: string) => void;
   /** Redirect rules changed: the proxy's map reloads before its next lookup. */
   readonly invalidateRedirects: () => void;
   /** Sanity mode: the Content Lake is eventually consistent; wait before purging (ms). */
@@ -37,18 +36,11 @@ const webhookBody = z.looseObject({
 
 export type WebhookBody = z.infer<typeof webhookBody>;
 
-const expireNow: RevalidationProfile = { expire: 0 };
-
-/** The tags a change purges, each with how it is purged. */
-export function revalidationPlan(
-  body: Pick<WebhookBody, '_id' | '_type'>,
-): { tag: string; profile: RevalidationProfile }[] {
-  const plan = [
-    { tag: contentDocTag(body._id), profile: expireNow },
-    { tag: contentTypeTag(body._type), profile: expireNow },
-  ];
+/** The tags a change expires. */
+export function revalidationPlan(body: Pick<WebhookBody, '_id' | '_type'>): string[] {
+  const plan = [contentDocTag(body._id), contentTypeTag(body._type)];
   // A rule or promotion changes prices: cached pages that show them render again.
-  if (priceDocumentTypes.includes(body._type)) plan.push({ tag: pricesTag, profile: expireNow });
+  if (priceDocumentTypes.includes(body._type)) plan.push(pricesTag);
   return plan;
 }
 
@@ -73,7 +65,7 @@ export async function handleRevalidateWebhook(request: Request, deps: WebhookDep
 
   if (deps.settleMs) await new Promise((resolve) => setTimeout(resolve, deps.settleMs));
   const plan = revalidationPlan(parsed.data);
-  for (const { tag, profile } of plan) deps.revalidateTag(tag, profile);
+  for (const tag of plan) deps.revalidateTag(tag);
   if (parsed.data._type === 'redirect') deps.invalidateRedirects();
-  return answer(200, { revalidated: plan.map(({ tag }) => tag) });
+  return answer(200, { revalidated: plan });
 }

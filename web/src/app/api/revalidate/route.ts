@@ -24,7 +24,7 @@ export async function POST(request: Request): Promise<Response> {
     handleRevalidateWebhook(verified, {
       secret: contentConfig.webhookSecret,
       // Every tag of the plan expires at once, and once more a moment later (routing/page-purge.server.ts).
-      revalidateTag: (tag) => purgeTag(tag),
+      revalidateTag: purgeTag,
       invalidateRedirects,
       settleMs: contentConfig.mode === 'sanity' ? SANITY_SETTLE_MS : 0,
     }),
