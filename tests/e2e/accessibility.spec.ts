@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerAndConfirm, signIn, ui, uniqueEmail } from './support/customer';
-import { axeBuilder } from './support/axe';
+import { atRest, axeBuilder } from './support/axe';
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  await atRest(page);
   const results = await axeBuilder(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
