@@ -17,6 +17,7 @@ import { callShop } from '@/shop-client/browser-api';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha } from '@/ui/captcha/use-captcha';
 import { constraintErrors, focusControl } from '@/ui/forms/field-messages';
+import { useChangesBeforeHydration } from '@/ui/forms/changed-before-hydration';
 import { Button } from '@/ui/kit/button';
 import { Checkbox } from '@/ui/kit/checkbox';
 import { RequiredNote } from '@/ui/kit/required-note';
@@ -168,6 +169,23 @@ export function CheckoutForm({
   const chosenPayment =
     paymentMethod !== '' && offeredPayments.includes(paymentMethod) ? paymentMethod : (offeredPayments[0] ?? '');
 
+  /** The cart above follows the destination, so its shipping estimate and the review agree. */
+  const followDestination = (country: string) => {
+    if (isShippingCountry(country) && country !== cart?.shippingCountry) void cartActions.setShippingCountry(country);
+  };
+
+  // What the shopper chose while the page was still plain HTML counts once the scripts run.
+  useChangesBeforeHydration(formRef, (control) => {
+    if (control.name === 'billingDiffers' && control instanceof HTMLInputElement) {
+      setBillingDiffers(control.checked);
+    } else if (control.name === `${addressPrefix.shipping}country`) {
+      setShippingCountry(control.value);
+      followDestination(control.value);
+    } else if (control.name === `${addressPrefix.billing}country`) {
+      setBillingCountry(control.value);
+    }
+  });
+
   if (cart === null || cart.lines.length === 0) return null;
 
   const showErrors = (errors: Record<string, string>, message: string | null) => {
@@ -269,11 +287,6 @@ export function CheckoutForm({
         setPlacing(false);
       }
     }
-  };
-
-  /** The cart above follows the destination, so its shipping estimate and the review agree. */
-  const followDestination = (country: string) => {
-    if (isShippingCountry(country) && country !== cart.shippingCountry) void cartActions.setShippingCountry(country);
   };
 
   const draft = { firstName: customer?.firstName ?? '', lastName: customer?.lastName ?? '' };

@@ -1,6 +1,7 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useChangesBeforeHydration } from '@/ui/forms/changed-before-hydration';
 import { useIntl } from 'react-intl';
 import { PasswordRulesHint } from '@/auth/password-rules-hint';
 import { PasswordField } from '@/ui/forms/password-field';
@@ -24,8 +25,13 @@ export function ContactFields({
   const t = intl.formatMessage;
   const [createAccount, setCreateAccount] = useState(false);
   const [password, setPassword] = useState('');
+  const guestFields = useRef<HTMLDivElement>(null);
+  // "Create an account" ticked while the page was still plain HTML shows its password field.
+  useChangesBeforeHydration(guestFields, (control) => {
+    if (control.name === 'createAccount' && control instanceof HTMLInputElement) setCreateAccount(control.checked);
+  });
   return customerEmail === null ? (
-    <div className="space-y-4">
+    <div ref={guestFields} className="space-y-4">
       <TextField
         {...fields.field('email')}
         type="email"

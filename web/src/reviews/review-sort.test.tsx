@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
+import en from '@seedshop/locales/en.json';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { ReviewLanguageSelect, ReviewSortSelect } from './review-sort';
@@ -63,5 +68,35 @@ describe('ReviewSortSelect', () => {
     expect(
       [...(form?.querySelectorAll('input[type="hidden"]') ?? [])].map((input) => input.getAttribute('name')),
     ).toEqual(['pack', 'review_sort']);
+  });
+
+  it('applies a language chosen while the page was still plain HTML once it has hydrated', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    window.history.replaceState(null, '', '/fr/p?pack=5');
+    const page = (
+      <IntlProvider locale="en-US" messages={en}>
+        <ReviewLanguageSelect
+          path="/fr/p"
+          keep={[['pack', '5']]}
+          value="all"
+          options={[
+            { value: 'all', label: 'All languages (3)', href: '/fr/p?pack=5#reviews' },
+            { value: 'de', label: 'German (2)', href: '/fr/p?pack=5&review_language=de#reviews' },
+          ]}
+        />
+      </IntlProvider>
+    );
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page);
+    document.body.append(host);
+    const select = host.querySelector('select');
+    if (!select) throw new Error('no select');
+    select.value = 'de';
+    expect(push).not.toHaveBeenCalled();
+
+    const root = await act(async () => hydrateRoot(host, page));
+    expect(push).toHaveBeenCalledWith('/fr/p?pack=5&review_language=de#reviews', { scroll: false });
+    act(() => root.unmount());
+    host.remove();
   });
 });

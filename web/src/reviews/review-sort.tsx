@@ -2,7 +2,8 @@
 
 import { isLocale } from '@seedshop/locales';
 import { useRouter } from 'next/navigation';
-import { useTransition, type ChangeEvent } from 'react';
+import { useRef, useTransition, type ChangeEvent } from 'react';
+import { useChangesBeforeHydration } from '@/ui/forms/changed-before-hydration';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Select } from '@/ui/kit/select';
@@ -44,16 +45,27 @@ function ReviewQuerySelect<Value extends string>({
   const intl = useIntl();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const change = toChange(event.currentTarget.value);
+  const form = useRef<HTMLFormElement>(null);
+  const choose = (chosen: string) => {
+    const change = toChange(chosen);
     if (change === null) return;
     // Built from the URL as it is now, not as the server rendered it: the pack selector writes the
     // shopper's pack (`?pack=`) into the URL without a round trip, and that choice must stay.
     const href = reviewHref(window.location.pathname, new URLSearchParams(window.location.search), change);
     startTransition(() => router.push(href, { scroll: false }));
   };
+  // An option chosen while the page was still plain HTML applies once the scripts have loaded.
+  useChangesBeforeHydration(form, (control) => {
+    if (control.name === name) choose(control.value);
+  });
   return (
-    <form action={`${path}#reviews`} method="get" className="flex items-end gap-2" aria-busy={pending || undefined}>
+    <form
+      ref={form}
+      action={`${path}#reviews`}
+      method="get"
+      className="flex items-end gap-2"
+      aria-busy={pending || undefined}
+    >
       {keep.map(([kept, keptValue], index) => (
         <input key={`${kept}-${index}`} type="hidden" name={kept} value={keptValue} />
       ))}
@@ -65,7 +77,7 @@ function ReviewQuerySelect<Value extends string>({
         label={label}
         options={options}
         defaultValue={value}
-        onChange={onChange}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => choose(event.currentTarget.value)}
         className="min-w-52"
       />
       <noscript>

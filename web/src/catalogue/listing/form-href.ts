@@ -1,3 +1,5 @@
+import { controlsChangedBeforeHydration } from '@/ui/forms/changed-before-hydration';
+
 /**
  * The listing URL a filter form stands for, the way the browser would submit it (GET) but tidier:
  * repeated names become one comma-separated parameter and empty fields are left out. The server
@@ -31,18 +33,12 @@ export function formHref(form: HTMLFormElement): string {
  * nowhere. Number fields are left out: they apply when left, which still works after hydration.
  */
 export function namesChangedBeforeHydration(form: HTMLFormElement): ReadonlySet<string> {
-  const names = new Set<string>();
-  for (const element of Array.from(form.elements)) {
-    if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-      if (element.checked !== element.defaultChecked) names.add(element.name);
-    } else if (element instanceof HTMLSelectElement && !element.multiple) {
-      // Without a `selected` attribute the browser shows the first option.
-      const options = Array.from(element.options);
-      const rendered = options.find((option) => option.hasAttribute('selected')) ?? options[0];
-      if (rendered && element.value !== rendered.value) names.add(element.name);
-    }
-  }
-  return names;
+  const choices = controlsChangedBeforeHydration(form).filter(
+    (control) =>
+      control instanceof HTMLSelectElement ||
+      (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')),
+  );
+  return new Set(choices.map((control) => control.name));
 }
 
 export function changedBeforeHydration(form: HTMLFormElement): boolean {

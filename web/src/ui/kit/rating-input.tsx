@@ -1,11 +1,12 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useChangesBeforeHydration } from '../forms/changed-before-hydration';
 import { useIntl } from 'react-intl';
 import { FieldError } from './field-error';
 import { fieldIds } from './field-ids';
-import { ratingValues, type RatingValue } from './rating';
+import { isRatingValue, ratingValues, type RatingValue } from './rating';
 import { StarIcon } from './star-icon';
 
 export interface RatingInputProps {
@@ -37,12 +38,21 @@ export function RatingInput({
   const id = useId();
   const [value, setValue] = useState<RatingValue | undefined>(defaultValue);
   const [preview, setPreview] = useState<RatingValue | undefined>(undefined);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // A star chosen while the page was still plain HTML becomes the value (the radios follow it).
+  useChangesBeforeHydration(fieldset, (control) => {
+    const chosen = Number(control.value);
+    if (isRatingValue(chosen)) {
+      setValue(chosen);
+      onChange?.(chosen);
+    }
+  });
   const shown = preview ?? value;
   const invalid = error !== undefined && error !== '';
   const { errorId, describedBy } = fieldIds(id, { hint: false, error: invalid });
 
   return (
-    <fieldset aria-describedby={describedBy} disabled={disabled} className={clsx('min-w-0', className)}>
+    <fieldset ref={fieldset} aria-describedby={describedBy} disabled={disabled} className={clsx('min-w-0', className)}>
       <legend className="text-sm font-medium text-ink-900">
         {intl.formatMessage({ id: 'kit.rating.label' })}
         {required && (
