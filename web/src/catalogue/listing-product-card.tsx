@@ -1,13 +1,10 @@
 import type { Locale } from '@seedshop/locales';
-import { CardAddToCart } from '@/cart/cart-islands';
-import { CompareToggle } from '@/comparison/comparison-islands';
-import { FavouriteHeart } from '@/favourites/favourite-islands';
-import { EagerImage } from '@/ui/eager-image';
 import { formatPrice } from '@/ui/kit/format-price';
 import type { KitIntl } from '@/ui/kit/kit-intl';
-import { ProductCard, type ProductAttribute } from '@/ui/kit/product-card';
+import type { ProductAttribute } from '@/ui/kit/product-card';
 import { productPath } from './catalogue-paths';
 import type { ProductSummary } from './catalogue-types';
+import { ClientProductCard, type ProductCardData } from './client-product-card';
 
 /** Whole weeks of a day range, as growers count them (56–63 days → 8–9 weeks). */
 export function floweringWeeks(days: { readonly min: number; readonly max: number }): { min: number; max: number } {
@@ -59,47 +56,27 @@ interface ListingProductCardProps {
 
 /** A product of a listing, linked to its canonical page in the general catalog. */
 export function ListingProductCard({ locale, intl, product, eager, priority, href }: ListingProductCardProps) {
-  const rating =
-    product.rating.average === null ? undefined : { average: product.rating.average, count: product.rating.count };
-  const image = {
-    src: product.image.url,
-    alt: '',
-    width: product.image.width,
-    height: product.image.height,
-    decoding: 'async',
-    className: 'size-full object-cover',
-  } as const;
-  return (
-    <ProductCard
-      intl={intl}
-      href={href ?? productPath(locale, product.path)}
-      name={product.name}
-      seedBank={product.seedBank.name}
-      priceFrom={product.priceFromCents}
-      wasFrom={product.discount === null ? undefined : product.originalPriceFromCents}
-      promotion={product.discount ?? undefined}
-      badges={product.badges}
-      rating={rating}
-      attributes={cardAttributes(intl, product)}
-      headingLevel="h3"
-      action={
-        <div className="flex flex-wrap items-center gap-2">
-          <FavouriteHeart productId={product.id} productName={product.name} />
-          {product.inStock && <CardAddToCart productSlug={product.path.product[locale]} productName={product.name} />}
-          <CompareToggle productId={product.id} productName={product.name} />
-        </div>
-      }
-      image={
-        // Plain <img>: the shop serves small SVG illustrations that need no resizing pipeline. An
-        // eager one comes from a client component, so no preload hint rides in the page's payload
-        // into the page that prefetched it.
-        eager ? (
-          <EagerImage {...image} fetchPriority={priority ? 'high' : undefined} />
-        ) : (
-          // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- alt is in `image`
-          <img {...image} loading="lazy" />
-        )
-      }
-    />
-  );
+  const card: ProductCardData = {
+    id: product.id,
+    href: href ?? productPath(locale, product.path),
+    name: product.name,
+    seedBank: product.seedBank.name,
+    priceFrom: product.priceFromCents,
+    ...(product.discount === null
+      ? {}
+      : {
+          wasFrom: product.originalPriceFromCents,
+          promotion: { badge: product.discount.badge, name: product.discount.name },
+        }),
+    badges: product.badges,
+    ...(product.rating.average === null
+      ? {}
+      : { rating: { average: product.rating.average, count: product.rating.count } }),
+    attributes: cardAttributes(intl, product),
+    cartSlug: product.inStock ? product.path.product[locale] : null,
+    image: { src: product.image.url, width: product.image.width, height: product.image.height },
+    eager,
+    priority,
+  };
+  return <ClientProductCard card={card} />;
 }

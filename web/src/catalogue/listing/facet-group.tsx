@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Checkbox } from '@/ui/kit/checkbox';
+import { choiceLabelClasses } from '@/ui/kit/field-classes';
 import type { Facet, FacetValue } from '../catalogue-types';
 
 /** Values shown before "Show more"; selected values are always shown. */
@@ -24,6 +24,8 @@ export function FacetGroup({ formId, facet, onToggle }: FacetGroupProps) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const listId = `${formId}-${facet.key}-values`;
+  // A value that would find nothing cannot be chosen, unless it is chosen already (to remove it).
+  const isDisabled = (value: FacetValue) => value.count === 0 && !value.selected;
   const isVisible = (value: FacetValue, index: number) => expanded || value.selected || index < VISIBLE_VALUES;
   const hiddenCount = facet.values.filter((value, index) => !isVisible(value, index)).length;
   const collapsible = facet.values.length > VISIBLE_VALUES && (hiddenCount > 0 || expanded);
@@ -36,22 +38,24 @@ export function FacetGroup({ formId, facet, onToggle }: FacetGroupProps) {
           <li
             // A fresh checkbox after every navigation: the server's state wins over the clicked one.
             key={`${value.value}:${value.selected}`}
-            className={clsx(!isVisible(value, index) && 'hidden noscript:block')}
+            className={isVisible(value, index) ? undefined : 'hidden noscript:block'}
           >
-            <Checkbox
-              intl={intl}
-              id={`${formId}-${facet.key}-${value.value}`}
-              name={facet.key}
-              value={value.value}
-              defaultChecked={value.selected}
-              disabled={value.count === 0 && !value.selected}
-              onChange={onToggle}
-              label={
-                <>
-                  {value.label} <span className="kit-count">({intl.formatNumber(value.count)})</span>
-                </>
-              }
-            />
+            {/* The box inside its label (no ids): a listing repeats this row 80-odd times. */}
+            <label className={clsx('kit-choice-row', choiceLabelClasses(isDisabled(value)))}>
+              <input
+                type="checkbox"
+                className="kit-choice"
+                name={facet.key}
+                value={value.value}
+                defaultChecked={value.selected}
+                disabled={isDisabled(value)}
+                onChange={onToggle}
+              />
+              <span>
+                {`${value.label} `}
+                <span className="kit-count">{`(${intl.formatNumber(value.count)})`}</span>
+              </span>
+            </label>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { Button } from '@/ui/kit/button';
 import { Drawer } from '@/ui/kit/drawer';
 import { FilterForm, type FilterPanelData } from './filter-form';
 
-/** The inline form's id (checkbox ids derive from it: `listing-filters-seed_type-feminized`). */
+/** The inline form's id (each facet's list of values is named after it: `listing-filters-seed_type-values`). */
 export const FILTER_FORM_ID = 'listing-filters';
 
 /**
