@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe('ClientIntlProvider', () => {
   it('uses the messages the page loaded before hydration, without loading them again', () => {
-    window.__seedshopMessages = { locale: 'fr', messages: { 'header.cart': 'Panier' } as never };
+    window.__seedshopMessages = { locale: 'fr', messages: { 'header.cart': 'Panier' } as never, icons: [] };
     render(
       <ClientIntlProvider tag="fr-FR" locale="fr" messageFile="/builds/messages/fr.x.js">
         <FormattedMessage id="header.cart" />
@@ -44,7 +44,7 @@ describe('ClientIntlProvider', () => {
     expect(screen.queryByText('header.cart')).toBeNull();
 
     // The file runs: it sets the global, then the script's load event fires.
-    window.__seedshopMessages = { locale: 'de', messages: { 'header.cart': 'Warenkorb' } as never };
+    window.__seedshopMessages = { locale: 'de', messages: { 'header.cart': 'Warenkorb' } as never, icons: [] };
     await act(async () => {
       script?.dispatchEvent(new Event('load'));
     });

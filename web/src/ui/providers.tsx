@@ -1,6 +1,5 @@
 'use client';
 
-import type { IconifyJSON } from '@iconify/types';
 import type { Locale } from '@seedshop/locales';
 import { Suspense, type ReactNode } from 'react';
 import { ClientIntlProvider } from '@/i18n/intl-provider';
@@ -15,7 +14,6 @@ interface Props {
   readonly locale: Locale;
   /** The URL of the build's client message file of `locale`. */
   readonly messageFile: string;
-  readonly icons: readonly IconifyJSON[];
   readonly buildId: string;
   readonly children: ReactNode;
 }
@@ -24,11 +22,11 @@ interface Props {
  * Client-side context for every page: translations, icons, toasts, progress, update checks and the
  * build's route manifest (`useRouteManifest()`).
  */
-export function Providers({ tag, locale, messageFile, icons, buildId, children }: Props) {
+export function Providers({ tag, locale, messageFile, buildId, children }: Props) {
   return (
     <ClientIntlProvider tag={tag} locale={locale} messageFile={messageFile}>
       <RouteManifestProvider buildId={buildId}>
-        <IconPreload collections={icons} />
+        <IconPreload />
         <Suspense fallback={null}>
           <NavigationProgress />
         </Suspense>

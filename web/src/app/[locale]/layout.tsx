@@ -21,7 +21,7 @@ import { DraftVisualEditing } from '@/content/visual-editing/draft-visual-editin
 import '../globals.css';
 
 // Client components rendered on the server read their messages here; browsers load the file below.
-installServerClientMessages(clientCatalogues);
+installServerClientMessages(clientCatalogues, shellIconData());
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -58,13 +58,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <Script src={messageFile} strategy="beforeInteractive" />
         <KitSprite />
         <IconSprite />
-        <Providers
-          tag={tag}
-          locale={locale}
-          messageFile={messageFile}
-          icons={shellIconData()}
-          buildId={env.SEEDSHOP_BUILD_ID}
-        >
+        <Providers tag={tag} locale={locale} messageFile={messageFile} buildId={env.SEEDSHOP_BUILD_ID}>
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { locales, type Locale } from '@seedshop/locales';
+import { shellIconData } from '@/ui/icon/icon-data.server';
 import { clientCatalogues } from './client-catalogues';
 import type { MessageFilePayload } from './client-message-global';
 
@@ -13,7 +14,7 @@ interface MessageFile {
 }
 
 function messageFile(locale: Locale): MessageFile {
-  const payload: MessageFilePayload = { locale, messages: clientCatalogues[locale] };
+  const payload: MessageFilePayload = { locale, messages: clientCatalogues[locale], icons: shellIconData() };
   const body = `self.__seedshopMessages=${JSON.stringify(payload)};\n`;
   // Named by its content: a browser may keep it for good, and a build with other texts gets another name.
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);

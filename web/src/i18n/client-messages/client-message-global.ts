@@ -1,3 +1,4 @@
+import type { IconifyJSON } from '@iconify/types';
 import type { Locale } from '@seedshop/locales';
 import type { ClientMessages } from './client-catalogues';
 
@@ -12,6 +13,8 @@ import type { ClientMessages } from './client-catalogues';
 export interface MessageFilePayload {
   readonly locale: Locale;
   readonly messages: ClientMessages;
+  /** The icons of the shell (header, footer, toasts), so they paint without a request of their own. */
+  readonly icons: readonly IconifyJSON[];
 }
 
 declare global {
@@ -21,16 +24,29 @@ declare global {
 }
 
 const serverKey = Symbol.for('seedshop.clientCatalogues');
-type Slot = typeof globalThis & { [serverKey]?: Readonly<Record<Locale, ClientMessages>> };
+interface ServerFiles {
+  readonly catalogues: Readonly<Record<Locale, ClientMessages>>;
+  readonly icons: readonly IconifyJSON[];
+}
+type Slot = typeof globalThis & { [serverKey]?: ServerFiles };
 
-/** Called by the server (the layout module) with every locale's client catalogue. */
-export function installServerClientMessages(catalogues: Readonly<Record<Locale, ClientMessages>>): void {
-  (globalThis as Slot)[serverKey] = catalogues;
+/** Called by the server (the layout module) with every locale's client catalogue and the shell's icons. */
+export function installServerClientMessages(
+  catalogues: Readonly<Record<Locale, ClientMessages>>,
+  icons: readonly IconifyJSON[],
+): void {
+  (globalThis as Slot)[serverKey] = { catalogues, icons };
 }
 
 /** The client messages of `locale`, or undefined when they have not arrived (the file failed to load). */
 export function clientMessagesOf(locale: Locale): ClientMessages | undefined {
-  if (typeof window === 'undefined') return (globalThis as Slot)[serverKey]?.[locale];
+  if (typeof window === 'undefined') return (globalThis as Slot)[serverKey]?.catalogues[locale];
   const file = window.__seedshopMessages;
   return file?.locale === locale ? file.messages : undefined;
+}
+
+/** The shell's icons, from the same file (in the browser) or the server's copy; none when it failed to load. */
+export function shellIconsOf(): readonly IconifyJSON[] {
+  if (typeof window === 'undefined') return (globalThis as Slot)[serverKey]?.icons ?? [];
+  return window.__seedshopMessages?.icons ?? [];
 }

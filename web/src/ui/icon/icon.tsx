@@ -1,10 +1,10 @@
 'use client';
 
 import { addAPIProvider, addCollection, Icon as IconifyIcon, iconLoaded } from '@iconify/react';
-import type { IconifyJSON } from '@iconify/types';
 import { useEffect } from 'react';
 import { ICON_CLIENT_TIMEOUT_MS, iconApiConfig } from './icon-config';
 import { spriteIcons, spriteSymbolId } from './sprite-icons';
+import { shellIconsOf } from '@/i18n/client-messages/client-message-global';
 
 addAPIProvider('', { ...iconApiConfig, resources: [...iconApiConfig.resources] });
 
@@ -57,8 +57,11 @@ export function Icon({ name, className, label, size = '1.25em' }: IconProps) {
   );
 }
 
-/** Registers icon data sent by the server so shell icons render on the first paint. */
-export function IconPreload({ collections }: { readonly collections: readonly IconifyJSON[] }) {
-  for (const collection of collections) addCollection(collection);
+/**
+ * Registers the shell's icons so they render on the first paint: they arrive with the build's client
+ * file (loaded before hydration, cached for good), not in every page's payload.
+ */
+export function IconPreload() {
+  for (const collection of shellIconsOf()) addCollection(collection);
   return null;
 }

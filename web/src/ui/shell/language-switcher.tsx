@@ -48,7 +48,7 @@ export function LanguageSwitcher({ current }: { readonly current: Locale }) {
                 lang={tag}
                 onClick={(event) => onClick(event, locale)}
                 aria-current={isCurrent ? 'true' : undefined}
-                className="flex items-center justify-between gap-3 rounded px-3 py-2 text-sm text-ink-900 hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
+                className="shell-language-link"
                 data-locale={locale}
               >
                 {name}

@@ -1,21 +1,21 @@
 import { ShellAnchor } from './shell-anchor';
 import type { ShellNavItem } from './shell-navigation.server';
 
+// Their look: the shell-* classes in globals.css (every page carries this markup twice, in its HTML
+// and in its payload, so short class names keep it light).
+
 /** The phone menu's list: every item with its sub-links indented below it. */
 export function MobileNavList({ items }: { readonly items: readonly ShellNavItem[] }) {
   return (
     <ul>
       {items.map((item) => (
         <li key={`${item.href}|${item.label}`}>
-          <ShellAnchor link={item} className="block rounded px-3 py-2 text-ink-900 hover:bg-brand-50" />
+          <ShellAnchor link={item} className="shell-menu-link" />
           {item.children.length > 0 && (
             <ul className="ml-3 border-l border-ink-100 pl-2">
               {item.children.map((child) => (
                 <li key={`${child.href}|${child.label}`}>
-                  <ShellAnchor
-                    link={child}
-                    className="block rounded px-3 py-1.5 text-sm text-ink-700 hover:bg-brand-50"
-                  />
+                  <ShellAnchor link={child} className="shell-menu-sublink" />
                 </li>
               ))}
             </ul>
@@ -35,15 +35,12 @@ export function DesktopNavList({ items }: { readonly items: readonly ShellNavIte
     <ul className="mx-auto flex max-w-7xl gap-1 px-4">
       {items.map((item) => (
         <li key={`${item.href}|${item.label}`} className="group relative">
-          <ShellAnchor link={item} className="block px-3 py-3 text-sm font-medium text-ink-700 hover:text-brand-700" />
+          <ShellAnchor link={item} className="shell-bar-link" />
           {item.children.length > 0 && (
-            <ul className="invisible absolute top-full left-0 z-30 min-w-52 rounded-md border border-ink-200 bg-white p-1 opacity-0 shadow-card transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+            <ul className="shell-bar-menu">
               {item.children.map((child) => (
                 <li key={`${child.href}|${child.label}`}>
-                  <ShellAnchor
-                    link={child}
-                    className="block rounded px-3 py-2 text-sm text-ink-900 hover:bg-brand-50"
-                  />
+                  <ShellAnchor link={child} className="shell-bar-sublink" />
                 </li>
               ))}
             </ul>
