@@ -170,6 +170,22 @@ for (const locale of ['en', 'de'] as const) {
   });
 }
 
+test('search results and the seed-bank index come from the cache, one entry per canonical query', async ({
+  request,
+}) => {
+  for (const url of [
+    '/search?q=lemon',
+    '/de/search?q=zitrone&sort=price-asc',
+    '/all-seed-banks',
+    '/de/all-seed-banks',
+  ]) {
+    await cachedPage(request, url);
+  }
+  // Tracking tags and another order of the same words and filters read the same entry.
+  expect(cacheState(await request.get('/search?utm_source=mail&q=lemon'))).toBe('HIT');
+  expect(cacheState(await request.get('/de/search?sort=price-asc&q=zitrone&gclid=1'))).toBe('HIT');
+});
+
 test('signed-in shoppers never get a page from the cache, and the cached page holds no shopper’s data', async ({
   browser,
   request,

@@ -2,14 +2,14 @@
  * Which pages a shared cache in front of the storefront (the cluster's nginx) may keep and hand
  * to other visitors. A page qualifies when its HTML is the same for every visitor without a
  * session: the home page, the catalogue, product, content and blog pages (everything the
- * catch-all route resolves), the search and the seed-bank index. The pages under the file-system
+ * catch-all route resolves), the search results and the seed-bank index. The pages under the file-system
  * routes listed as personal show a visitor's own data or act on a link's token; they never qualify.
  * The front door still refuses to store a response for a request that carries any cookie but the
  * language and age cookies, or that sets a cookie.
  */
 
 /** File-system pages under `app/[locale]/` whose HTML is the same for every anonymous visitor. */
-export const sharedFileRoutes = ['all-seed-banks', 'search'] as const;
+export const sharedFileRoutes = ['all-seed-banks'] as const;
 
 /**
  * The folder under `app/[locale]/` of the catch-all route's cached twin (`site/cached-pages.ts`):

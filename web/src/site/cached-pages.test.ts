@@ -11,6 +11,10 @@ describe('the cached twin of the catch-all route', () => {
       '/de/cached/-/hanfsamen/feminisierte-samen/alpine-thunder',
     );
     expect(read('/fr/blog/page-2', '', 'HEAD')).toBe('/fr/cached/-/blog/page-2');
+    // Search results too, keyed by the canonical query (tracking tags and junk dropped).
+    expect(read('/de/search', '?utm_source=x&q=lemon')).toBe(
+      `/de/cached/${Buffer.from('q=lemon').toString('base64url')}/search`,
+    );
     expect(read('/en/cannabis-seeds', '?sort=price-asc&page=2')).toBe(
       `/en/cached/${Buffer.from('sort=price-asc&page=2').toString('base64url')}/cannabis-seeds`,
     );
@@ -23,7 +27,7 @@ describe('the cached twin of the catch-all route', () => {
   it('leaves the home page, the file-system pages, posted forms and previews on their own routes', () => {
     expect(read('/en')).toBeNull();
     expect(read('/de/')).toBeNull();
-    for (const page of ['/en/search', '/de/all-seed-banks', '/en/account/orders', '/fr/login', '/en/cart/checkout']) {
+    for (const page of ['/de/all-seed-banks', '/en/account/orders', '/fr/login', '/en/cart/checkout']) {
       expect(read(page), page).toBeNull();
     }
     expect(read('/en/cannabis-seeds', '', 'POST')).toBeNull();
