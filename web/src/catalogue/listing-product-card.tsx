@@ -4,7 +4,8 @@ import type { KitIntl } from '@/ui/kit/kit-intl';
 import type { ProductAttribute } from '@/ui/kit/product-card';
 import { productPath } from './catalogue-paths';
 import type { ProductSummary } from './catalogue-types';
-import { ClientProductCard, type ProductCardData } from './client-product-card';
+import type { ProductCardData } from './client-product-card';
+import { ClientProductCard } from './product-card-islands';
 
 /** Whole weeks of a day range, as growers count them (56–63 days → 8–9 weeks). */
 export function floweringWeeks(days: { readonly min: number; readonly max: number }): { min: number; max: number } {
