@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import en from '@seedshop/locales/en.json';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverHtml } from '@/ui/testing/hydrate';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { ReviewLanguageSelect, ReviewSortSelect } from './review-sort';
 
@@ -71,9 +69,8 @@ describe('ReviewSortSelect', () => {
   });
 
   it('applies a language chosen while the page was still plain HTML once it has hydrated', async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     window.history.replaceState(null, '', '/fr/p?pack=5');
-    const page = (
+    const page = serverHtml(
       <IntlProvider locale="en-US" messages={en}>
         <ReviewLanguageSelect
           path="/fr/p"
@@ -84,19 +81,15 @@ describe('ReviewSortSelect', () => {
             { value: 'de', label: 'German (2)', href: '/fr/p?pack=5&review_language=de#reviews' },
           ]}
         />
-      </IntlProvider>
+      </IntlProvider>,
     );
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(page);
-    document.body.append(host);
-    const select = host.querySelector('select');
+    const select = page.host.querySelector('select');
     if (!select) throw new Error('no select');
     select.value = 'de';
     expect(push).not.toHaveBeenCalled();
 
-    const root = await act(async () => hydrateRoot(host, page));
+    await page.hydrate();
     expect(push).toHaveBeenCalledWith('/fr/p?pack=5&review_language=de#reviews', { scroll: false });
-    act(() => root.unmount());
-    host.remove();
+    page.remove();
   });
 });

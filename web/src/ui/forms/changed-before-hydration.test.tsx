@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { act, useRef, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverHtml, type ServerHtml } from '../testing/hydrate';
 import { controlsChangedBeforeHydration, useChangesBeforeHydration } from './changed-before-hydration';
 
 function container(html: string): HTMLElement {
@@ -49,17 +48,11 @@ describe('controlsChangedBeforeHydration', () => {
   });
 });
 
-// React's act() is meant for this environment (the tests hydrate by hand).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-let host: HTMLElement | null = null;
+let page: ServerHtml | null = null;
 
 afterEach(() => {
-  act(() => root?.unmount());
-  host?.remove();
-  root = null;
-  host = null;
+  page?.remove();
+  page = null;
 });
 
 /** A controlled box, as the checkout's "billing address differs". */
@@ -82,20 +75,15 @@ function Controlled({ onRender }: { readonly onRender: (rerender: () => void) =>
 describe('useChangesBeforeHydration', () => {
   it('makes a box ticked before hydration the state, so later renders keep it', async () => {
     let rerender = () => {};
-    const page = <Controlled onRender={(next) => (rerender = next)} />;
-    host = document.createElement('div');
-    host.innerHTML = renderToString(page);
-    document.body.append(host);
-    const box = host.querySelector('input');
+    page = serverHtml(<Controlled onRender={(next) => (rerender = next)} />);
+    const box = page.host.querySelector('input');
     if (!box) throw new Error('no box');
     box.checked = true;
 
-    await act(async () => {
-      root = hydrateRoot(host as HTMLElement, page);
-    });
+    await page.hydrate();
     await act(async () => rerender());
 
     expect(box.checked).toBe(true);
-    expect(host.textContent).toContain('billing address');
+    expect(page.host.textContent).toContain('billing address');
   });
 });
