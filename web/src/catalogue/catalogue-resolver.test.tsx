@@ -26,6 +26,7 @@ vi.mock('./listing/listing-islands', async () => ({
   ...(await import('./listing/listing-navigation')),
   ...(await import('./listing/sort-select')),
 }));
+vi.mock('./product-card-islands', async () => await import('./client-product-card'));
 
 function fakeApi(resolve: Lookup<ResolvedCataloguePath>, overrides: Partial<CatalogueApi> = {}) {
   const api = {

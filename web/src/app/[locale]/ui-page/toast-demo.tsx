@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';
+import { useHydrated } from '@/ui/use-hydrated';
 
 const LOADING_TOAST_ID = 'ui-page-loading';
 
@@ -25,10 +26,16 @@ const toastKinds = [
 export function ToastDemo() {
   const intl = useIntl();
   const [loading, setLoading] = useState(false);
+  // The buttons only act through scripts: until they run, a press would do nothing.
+  const hydrated = useHydrated();
   const t = intl.formatMessage;
   return (
     <div className="flex flex-wrap gap-3">
-      <Button variant="secondary" onClick={() => notify.message(t({ id: 'uiPage.toast.message.default' }))}>
+      <Button
+        variant="secondary"
+        disabled={!hydrated}
+        onClick={() => notify.message(t({ id: 'uiPage.toast.message.default' }))}
+      >
         {t({ id: 'uiPage.toast.default' })}
       </Button>
       {toastKinds.map(({ kind, icon }) => (
@@ -36,6 +43,7 @@ export function ToastDemo() {
           key={kind}
           variant="secondary"
           icon={icon}
+          disabled={!hydrated}
           onClick={() => notify[kind](t({ id: `uiPage.toast.message.${kind}` }))}
         >
           {t({ id: `uiPage.toast.${kind}` })}
@@ -44,6 +52,7 @@ export function ToastDemo() {
       <Button
         variant="secondary"
         loading={loading}
+        disabled={!hydrated}
         onClick={() => {
           notify.loading(t({ id: 'uiPage.toast.message.loading' }), { toastId: LOADING_TOAST_ID });
           setLoading(true);
