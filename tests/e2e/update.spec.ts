@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { rawRequest, targetOf } from '../hostile/raw-http';
+import { hydrated } from './support/hydration';
 
 test('a newer build turns the next navigation into a full page load', async ({ page }) => {
   await page.clock.install();
@@ -36,7 +37,10 @@ test('without a newer build, navigation stays client-side', async ({ page }) => 
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = 'same-document';
   });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Shipping' }).click();
+  // Before hydration the link is plain HTML and the browser follows it with a full page load.
+  const shipping = page.getByRole('contentinfo').getByRole('link', { name: 'Shipping' });
+  await hydrated(shipping);
+  await shipping.click();
   await page.waitForURL(/\/shipping$/);
   const marker = await page.evaluate(() => (window as unknown as { marker?: string }).marker ?? null);
   expect(marker).toBe('same-document');
