@@ -24,7 +24,7 @@ function messageFile(locale: Locale): MessageFile {
 const files = new Map<Locale, MessageFile>(locales.map((locale) => [locale, messageFile(locale)]));
 const byName = new Map<string, string>([...files.values()].map((file) => [file.name, file.body]));
 
-/** The URL path of `locale`'s client messages as a script. */
+/** The URL path of `locale`'s client messages (and the shell's icons) as a script. */
 export function messageFilePath(locale: Locale): string {
   const file = files.get(locale);
   if (file === undefined) throw new Error(`no client messages for ${locale}`);
