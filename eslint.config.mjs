@@ -16,6 +16,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/.data/**',
+      // The empty reference Next app bench/home-load.mjs writes and builds.
+      'bench/.reference-app/**',
       // Generated: the Studio build, and Sanity TypeGen's output (`pnpm typegen`).
       'studio/dist/**',
       'studio/.sanity/**',

@@ -13,12 +13,18 @@
  *
  * The static server answers every request with the bytes of the home page's HTML fetched once, so
  * both sides move the same payload; the difference is what Next adds (proxy, cache lookup, headers).
+ *
+ * In the same run, an empty Next app (bench/reference-next-app.mjs) serves a prerendered page of
+ * the same size for each path: Next's own ceiling for a cached page of those bytes, and the
+ * "vs Next" ratio is the shop's requests/s over it. REFERENCE=0 leaves it out (it builds the app
+ * first, ≈ 30 s).
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startReferenceApp } from './reference-next-app.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const duration = Number(process.env.DURATION ?? 20);
@@ -26,6 +32,7 @@ const connections = Number(process.env.CONNECTIONS ?? 32);
 const threads = Number(process.env.THREADS ?? 2);
 const cookie = process.env.COOKIE ?? '';
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/'];
+const withReference = process.env.REFERENCE !== '0';
 
 const reporter = join(tmpdir(), 'seedshop-wrk-report.lua');
 writeFileSync(
@@ -68,16 +75,25 @@ function load(url, headers = []) {
   });
 }
 
+/** The first answer of each path: its bytes and the cache headers it carried. */
+async function fetchPage(path) {
+  const response = await fetch(new URL(path, baseUrl), { redirect: 'manual', headers: cookie ? { cookie } : {} });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}, expected 200`);
+  const cache = [
+    response.headers.get('x-nextjs-cache') ?? response.headers.get('x-nextjs-prerender') ?? 'n/a',
+    response.headers.get('x-cache') ? `X-Cache ${response.headers.get('x-cache')}` : '',
+  ].join(' ');
+  return { html: Buffer.from(await response.arrayBuffer()), cache };
+}
+
 async function main() {
+  const pages = [];
+  for (const path of paths) pages.push({ path, ...(await fetchPage(path)) });
+  const reference = withReference
+    ? await startReferenceApp(Object.fromEntries(pages.map(({ html }, index) => [`page-${index}`, html])))
+    : null;
   const results = [];
-  for (const path of paths) {
-    const response = await fetch(new URL(path, baseUrl), { redirect: 'manual', headers: cookie ? { cookie } : {} });
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}, expected 200`);
-    const cache = [
-      response.headers.get('x-nextjs-cache') ?? response.headers.get('x-nextjs-prerender') ?? 'n/a',
-      response.headers.get('x-cache') ? `X-Cache ${response.headers.get('x-cache')}` : '',
-    ].join(' ');
-    const html = Buffer.from(await response.arrayBuffer());
+  for (const [index, { path, html, cache }] of pages.entries()) {
     const server = createServer((_request, reply) => {
       reply.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': html.length });
       reply.end(html);
@@ -85,19 +101,40 @@ async function main() {
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    console.info(`${path}: ${(html.length / 1024).toFixed(1)} KiB HTML, Next cache header: ${cache}`);
+    const key = `page-${index}`;
+    console.info(
+      `${path}: ${(html.length / 1024).toFixed(1)} KiB HTML, Next cache header: ${cache}` +
+        (reference ? `; reference page ${(reference.size(key) / 1024).toFixed(1)} KiB` : ''),
+    );
     const next = await load(new URL(path, baseUrl).toString(), cookie ? [`Cookie: ${cookie}`] : []);
     const plain = await load(`http://127.0.0.1:${port}/`);
+    const empty = reference ? await load(reference.url(key)) : null;
     server.close();
-    results.push({ path, next, plain });
+    results.push({ path, next, plain, empty });
   }
+  await reference?.stop();
   console.info(`\n${duration} s each, ${connections} connections, ${threads} wrk threads`);
-  console.info('path | Next rps | Next p50 / p95 / p99 ms | static rps | static p50 / p95 / p99 ms | rps ratio');
-  for (const { path, next, plain } of results) {
-    const errors = next.errors + next.non2xx + plain.errors + plain.non2xx;
-    console.info(
-      `${path} | ${next.rps.toFixed(0)} | ${next.p50} / ${next.p95} / ${next.p99} | ${plain.rps.toFixed(0)} | ${plain.p50} / ${plain.p95} / ${plain.p99} | ${(next.rps / plain.rps).toFixed(3)}${errors > 0 ? ` (errors: ${errors})` : ''}`,
-    );
+  console.info(
+    'path | Next rps | Next p50 / p95 / p99 ms | static rps | static p50 / p95 / p99 ms | rps ratio' +
+      (reference ? ' | empty Next rps | empty Next p50 / p95 / p99 ms | vs Next' : ''),
+  );
+  for (const { path, next, plain, empty } of results) {
+    const errors = [next, plain, empty].reduce((sum, r) => sum + (r ? r.errors + r.non2xx : 0), 0);
+    const columns = [
+      path,
+      next.rps.toFixed(0),
+      `${next.p50} / ${next.p95} / ${next.p99}`,
+      plain.rps.toFixed(0),
+      `${plain.p50} / ${plain.p95} / ${plain.p99}`,
+      (next.rps / plain.rps).toFixed(3),
+    ];
+    if (empty)
+      columns.push(
+        empty.rps.toFixed(0),
+        `${empty.p50} / ${empty.p95} / ${empty.p99}`,
+        (next.rps / empty.rps).toFixed(2),
+      );
+    console.info(columns.join(' | ') + (errors > 0 ? ` (errors: ${errors})` : ''));
   }
 }
 
