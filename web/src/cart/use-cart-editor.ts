@@ -2,7 +2,6 @@
 
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'react-toastify';
 import { notify } from '@/ui/toast/notify';
 import type { CartLine } from './cart-model';
 import { notifyWithUndo } from './undo-toast';
@@ -20,8 +19,8 @@ export function useCartEditor(toastContainerId?: string) {
       toastContainerId === undefined
         ? { error: notify.error, success: notify.success }
         : {
-            error: (message: string) => void toast.error(message, { containerId: toastContainerId }),
-            success: (message: string) => void toast.success(message, { containerId: toastContainerId }),
+            error: (message: string) => notify.error(message, { containerId: toastContainerId }),
+            success: (message: string) => notify.success(message, { containerId: toastContainerId }),
           },
     [toastContainerId],
   );
