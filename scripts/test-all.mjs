@@ -103,10 +103,6 @@ const stages = {
     return { ...result, counts: vitestCounts(output) };
   },
   integration: async () => {
-    const pglite = join(reports, 'integration-pglite.json');
-    const postgres = join(reports, 'integration-postgres.json');
-    rmSync(pglite, { force: true });
-    rmSync(postgres, { force: true });
     const vitest = [
       'exec',
       'vitest',
@@ -117,22 +113,47 @@ const stages = {
       '--reporter=default',
       '--reporter=json',
     ];
+    // Each pass in two parts (vitest.integration.config.ts): the files that mock no module share
+    // their workers' loaded modules, the few that do get fresh ones.
+    const parts = ['shared', 'mocking'];
+    const outputs = [];
+    const results = [];
     console.log('--- on embedded PGlite ---');
-    // Races between shop processes need a database server: they run in the PostgreSQL pass only.
-    const first = await run('pnpm', [...vitest, '--exclude', '**/*.race.int.test.ts', `--outputFile.json=${pglite}`]);
+    for (const part of parts) {
+      const output = join(reports, `integration-pglite-${part}.json`);
+      rmSync(output, { force: true });
+      outputs.push(output);
+      // Races between shop processes need a database server: they run in the PostgreSQL pass only.
+      results.push(
+        await run('pnpm', [...vitest, '--exclude', '**/*.race.int.test.ts', `--outputFile.json=${output}`], {
+          env: { INTEGRATION_PART: part },
+        }),
+      );
+    }
     console.log('--- on PostgreSQL (throwaway database) ---');
     const [program, ...prefix] = pnpm;
-    // Only the tests that reach the shop's database run twice; the lake's and the storefront's
-    // content tests have no database and ran above.
-    const second = await run(process.execPath, [
-      'scripts/with-test-database.mjs',
-      program,
-      ...prefix,
-      ...vitest,
-      `--outputFile.json=${postgres}`,
-      ...databaseTests,
-    ]);
-    const counts = [vitestCounts(pglite), vitestCounts(postgres)].reduce(
+    for (const part of parts) {
+      const output = join(reports, `integration-postgres-${part}.json`);
+      rmSync(output, { force: true });
+      outputs.push(output);
+      // Only the tests that reach the shop's database run twice; the lake's and the storefront's
+      // content tests have no database and ran above.
+      results.push(
+        await run(
+          process.execPath,
+          [
+            'scripts/with-test-database.mjs',
+            program,
+            ...prefix,
+            ...vitest,
+            `--outputFile.json=${output}`,
+            ...databaseTests,
+          ],
+          { env: { INTEGRATION_PART: part } },
+        ),
+      );
+    }
+    const counts = outputs.map(vitestCounts).reduce(
       (sum, c) => ({
         passed: sum.passed + (c?.passed ?? 0),
         failed: sum.failed + (c?.failed ?? 0),
@@ -140,7 +161,11 @@ const stages = {
       }),
       { passed: 0, failed: 0, skipped: 0 },
     );
-    return { ok: first.ok && second.ok, seconds: first.seconds + second.seconds, counts };
+    return {
+      ok: results.every((result) => result.ok),
+      seconds: results.reduce((sum, result) => sum + result.seconds, 0),
+      counts,
+    };
   },
   // `sanity build` of the editors' Studio, offline (no Sanity account or network needed).
   studio: async (options) => ({
