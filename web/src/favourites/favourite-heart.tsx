@@ -57,7 +57,7 @@ export function FavouriteHeart({
       <Icon
         name="lucide:heart"
         size={size === 'lg' ? '1.5em' : '1.25em'}
-        className={pressed ? '[&_path]:fill-current' : undefined}
+        className={pressed ? '[--icon-fill:currentColor]' : undefined}
       />
     </button>
   );

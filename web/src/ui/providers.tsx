@@ -3,7 +3,6 @@
 import type { Locale } from '@seedshop/locales';
 import { Suspense, type ReactNode } from 'react';
 import { ClientIntlProvider } from '@/i18n/intl-provider';
-import { IconPreload } from './icon/icon';
 import { NavigationProgress } from './progress/navigation-progress';
 import { Toasts } from './toast/toasts';
 import { RouteManifestProvider } from './update/route-manifest-provider';
@@ -26,7 +25,6 @@ export function Providers({ tag, locale, messageFile, buildId, children }: Props
   return (
     <ClientIntlProvider tag={tag} locale={locale} messageFile={messageFile}>
       <RouteManifestProvider buildId={buildId}>
-        <IconPreload />
         <Suspense fallback={null}>
           <NavigationProgress />
         </Suspense>

@@ -9,7 +9,7 @@ import { installServerClientMessages } from '@/i18n/client-messages/client-messa
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
 import { inter } from '@/ui/fonts';
-import { shellIconData } from '@/ui/icon/icon-data.server';
+import { uiIconData } from '@/ui/icon/icon-data.server';
 import { Providers } from '@/ui/providers';
 import { CompareTray } from '@/comparison/comparison-islands';
 import { AgeGateIsland } from '@/ui/age-gate/age-gate-island';
@@ -21,7 +21,7 @@ import { DraftVisualEditing } from '@/content/visual-editing/draft-visual-editin
 import '../globals.css';
 
 // Client components rendered on the server read their messages here; browsers load the file below.
-installServerClientMessages(clientCatalogues, shellIconData());
+installServerClientMessages(clientCatalogues, uiIconData());
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));

@@ -1,5 +1,5 @@
 import { locales } from '@seedshop/locales';
-import { shellIconData } from '@/ui/icon/icon-data.server';
+import { uiIconData } from '@/ui/icon/icon-data.server';
 import { describe, expect, it, vi } from 'vitest';
 import { clientCatalogues } from './client-catalogues';
 import { messageFileBody, messageFilePath } from './client-message-file';
@@ -17,7 +17,7 @@ describe('client message files', () => {
       const body = messageFileBody(name);
       const target: { __seedshopMessages?: unknown } = {};
       new Function('self', body ?? '')(target);
-      expect(target.__seedshopMessages).toEqual({ locale, messages: clientCatalogues[locale], icons: shellIconData() });
+      expect(target.__seedshopMessages).toEqual({ locale, messages: clientCatalogues[locale], icons: uiIconData() });
     }
     expect(names.size).toBe(locales.length);
   });

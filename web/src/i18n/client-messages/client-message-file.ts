@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { locales, type Locale } from '@seedshop/locales';
-import { shellIconData } from '@/ui/icon/icon-data.server';
+import { uiIconData } from '@/ui/icon/icon-data.server';
 import { clientCatalogues } from './client-catalogues';
 import type { MessageFilePayload } from './client-message-global';
 
@@ -14,7 +14,7 @@ interface MessageFile {
 }
 
 function messageFile(locale: Locale): MessageFile {
-  const payload: MessageFilePayload = { locale, messages: clientCatalogues[locale], icons: shellIconData() };
+  const payload: MessageFilePayload = { locale, messages: clientCatalogues[locale], icons: uiIconData() };
   const body = `self.__seedshopMessages=${JSON.stringify(payload)};\n`;
   // Named by its content: a browser may keep it for good, and a build with other texts gets another name.
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 16);
@@ -24,7 +24,7 @@ function messageFile(locale: Locale): MessageFile {
 const files = new Map<Locale, MessageFile>(locales.map((locale) => [locale, messageFile(locale)]));
 const byName = new Map<string, string>([...files.values()].map((file) => [file.name, file.body]));
 
-/** The URL path of `locale`'s client messages (and the shell's icons) as a script. */
+/** The URL path of `locale`'s client messages (and the app's icons) as a script. */
 export function messageFilePath(locale: Locale): string {
   const file = files.get(locale);
   if (file === undefined) throw new Error(`no client messages for ${locale}`);

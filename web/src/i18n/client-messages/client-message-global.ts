@@ -13,7 +13,7 @@ import type { ClientMessages } from './client-catalogues';
 export interface MessageFilePayload {
   readonly locale: Locale;
   readonly messages: ClientMessages;
-  /** The icons of the shell (header, footer, toasts), so they paint without a request of their own. */
+  /** The icons of the app's own screens (ui/icon/icon-data.server.ts), so they paint without a request of their own. */
   readonly icons: readonly IconifyJSON[];
 }
 
@@ -30,7 +30,7 @@ interface ServerFiles {
 }
 type Slot = typeof globalThis & { [serverKey]?: ServerFiles };
 
-/** Called by the server (the layout module) with every locale's client catalogue and the shell's icons. */
+/** Called by the server (the layout module) with every locale's client catalogue and the app's icons. */
 export function installServerClientMessages(
   catalogues: Readonly<Record<Locale, ClientMessages>>,
   icons: readonly IconifyJSON[],
@@ -45,8 +45,8 @@ export function clientMessagesOf(locale: Locale): ClientMessages | undefined {
   return file?.locale === locale ? file.messages : undefined;
 }
 
-/** The shell's icons, from the same file (in the browser) or the server's copy; none when it failed to load. */
-export function shellIconsOf(): readonly IconifyJSON[] {
+/** The app's icons, from the same file (in the browser) or the server's copy; none when it failed to load. */
+export function uiIconsOf(): readonly IconifyJSON[] {
   if (typeof window === 'undefined') return (globalThis as Slot)[serverKey]?.icons ?? [];
   return window.__seedshopMessages?.icons ?? [];
 }

@@ -24,31 +24,61 @@ export function iconsOf(prefix: IconSet, names: readonly string[]): IconifyJSON 
 }
 
 /**
- * Icons the shell shows on every page; sent with the first HTML so they paint without a request.
- * Keep in step with the header, footer and toasts (the cart's icon comes from the sprite,
- * sprite-icons.ts).
+ * The icons the app's own screens draw (header, footer, forms, cart, account, toasts): they travel
+ * in the build's client file (loaded before hydration, cached for good), so they paint with the
+ * first HTML and no page loads Iconify's runtime for them. The sprite's icons (sprite-icons.ts) are
+ * not repeated here; icons editors choose in the Studio still come through Iconify. icon-data.test.ts
+ * checks that every icon the code names is in one of the two.
  */
-export const shellIcons = [
-  'search',
-  'user',
-  'menu',
-  'x',
-  'globe',
-  'chevron-down',
-  'chevron-right',
-  'chevron-left',
-  'circle-alert',
-  'leaf',
-  'truck',
-  'shield-check',
-  'sprout',
-  'house',
+export const uiIcons = [
   'arrow-left',
+  'bookmark-plus',
+  'chevron-down',
+  'chevron-left',
+  'chevron-right',
+  'circle-alert',
+  'circle-check',
+  'circle-dot',
+  'circle-x',
+  'clock',
+  'copy',
+  'external-link',
+  'eye',
+  'eye-off',
+  'file-down',
+  'globe',
+  'house',
+  'info',
+  'keyboard',
+  'leaf',
+  'link',
+  'loader-circle',
+  'log-out',
+  'mail',
+  'menu',
+  'minus',
+  'package',
+  'pencil',
+  'plus',
   'refresh-cw',
+  'rotate-ccw',
+  'search',
+  'shield-check',
+  'sliders-horizontal',
+  'sprout',
+  'sun',
+  'thumbs-down',
+  'thumbs-up',
+  'trash-2',
+  'triangle-alert',
+  'trophy',
+  'truck',
+  'user',
+  'x',
 ] as const;
 
-export function shellIconData(): IconifyJSON[] {
-  const data = iconsOf('lucide', shellIcons);
+export function uiIconData(): IconifyJSON[] {
+  const data = iconsOf('lucide', uiIcons);
   // getIcons builds null-prototype objects, which React cannot pass to client components.
   return data ? [structuredClone({ ...data, icons: { ...data.icons } })] : [];
 }

@@ -9,7 +9,9 @@ export function IconSprite() {
     const data = getIconData(lucide, name.slice(name.indexOf(':') + 1));
     if (data === null) throw new Error(`The sprite names an unknown icon: ${name}`);
     const { attributes, body } = iconToSVG(data);
-    return { id: spriteSymbolId(name), viewBox: attributes.viewBox, body };
+    // A style reaches into the `<use>` copy through the custom property; a fill attribute would not.
+    const fillable = body.replaceAll('fill="none"', 'style="fill:var(--icon-fill,none)"');
+    return { id: spriteSymbolId(name), viewBox: attributes.viewBox, body: fillable };
   });
   return (
     <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute overflow-hidden">

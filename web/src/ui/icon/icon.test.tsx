@@ -1,43 +1,18 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Icon } from './icon';
 
-const loaded = new Set<string>();
-vi.mock('@iconify/react', () => ({
-  addAPIProvider: () => true,
-  addCollection: () => true,
-  iconLoaded: (name: string) => loaded.has(name),
-  Icon: () => null,
-}));
+const iconify = vi.fn((_props: { name: string }) => null);
+vi.mock('./iconify-icon', () => ({ IconifyIcon: (props: { name: string }) => iconify(props) }));
 
 afterEach(() => {
   cleanup();
-  loaded.clear();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
+  iconify.mockClear();
+  delete window.__seedshopMessages;
 });
 
 describe('Icon', () => {
-  it('waits 1,500 ms for a missing icon, then reports it', () => {
-    vi.useFakeTimers();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<Icon name="lucide:missing" />);
-    act(() => void vi.advanceTimersByTime(1499));
-    expect(warn).not.toHaveBeenCalled();
-    act(() => void vi.advanceTimersByTime(1));
-    expect(warn).toHaveBeenCalledWith('[icon] lucide:missing did not load within 1500 ms');
-  });
-
-  it('reports nothing for an icon that arrives in time', () => {
-    vi.useFakeTimers();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<Icon name="lucide:house" />);
-    loaded.add('lucide:house');
-    act(() => void vi.advanceTimersByTime(2000));
-    expect(warn).not.toHaveBeenCalled();
-  });
-
   it('draws a sprite icon as a use of its symbol, decorative unless labelled', () => {
     const { container } = render(
       <>
@@ -52,13 +27,28 @@ describe('Icon', () => {
     expect(labelled?.getAttribute('role')).toBe('img');
     expect(labelled?.getAttribute('aria-label')).toBe('Compared');
     expect(labelled?.hasAttribute('aria-hidden')).toBe(false);
+    expect(iconify).not.toHaveBeenCalled();
   });
 
-  it('waits for no sprite icon', () => {
-    vi.useFakeTimers();
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<Icon name="lucide:git-compare" />);
-    act(() => void vi.advanceTimersByTime(2000));
-    expect(warn).not.toHaveBeenCalled();
+  it('draws a shell icon from the client file’s data, without the Iconify runtime', () => {
+    window.__seedshopMessages = {
+      locale: 'en',
+      messages: {} as never,
+      icons: [
+        { prefix: 'lucide', width: 24, height: 24, icons: { search: { body: '<circle cx="11" cy="11" r="8"/>' } } },
+      ],
+    };
+    const { container } = render(<Icon name="lucide:search" label="Search" size={20} />);
+    const svg = container.querySelector('svg');
+    expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24');
+    expect(svg?.getAttribute('width')).toBe('20');
+    expect(svg?.getAttribute('aria-label')).toBe('Search');
+    expect(svg?.innerHTML).toBe('<circle cx="11" cy="11" r="8"></circle>');
+    expect(iconify).not.toHaveBeenCalled();
+  });
+
+  it('leaves any other icon to Iconify', async () => {
+    render(<Icon name="lucide:package" size="1em" />);
+    await vi.waitFor(() => expect(iconify).toHaveBeenCalledWith(expect.objectContaining({ name: 'lucide:package' })));
   });
 });
