@@ -10,7 +10,7 @@ const exclude = ['**/node_modules/**', '**/.next/**'];
  * worker that already loaded the real module would hand it to them.
  */
 const mockingFiles = include
-  .flatMap((pattern) => globSync(pattern, { exclude: (name) => name === 'node_modules' || name === '.next' }))
+  .flatMap((pattern) => globSync(pattern, { exclude: (path) => /(^|\/)(node_modules|\.next)$/.test(path) }))
   .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8')))
   .sort();
 
