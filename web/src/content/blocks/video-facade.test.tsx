@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { serverHtml } from '@/ui/testing/hydrate';
 import { VideoFacade } from './video-facade';
 import { videoDuration, videoSource } from './video-source';
 
@@ -75,5 +76,25 @@ describe('video facade', () => {
     expect(player?.getAttribute('title')).toBe('Germination');
     expect(player?.getAttribute('allow')).toContain('autoplay');
     expect(view.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the video facade before its scripts run', () => {
+  it('offers play only once hydrated: the server’s button is disabled, the hydrated one plays', async () => {
+    const ui = (
+      <VideoFacade
+        src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"
+        title="Germination"
+        playLabel="Play video: Germination"
+      >
+        <span>poster</span>
+      </VideoFacade>
+    );
+    const page = serverHtml(ui);
+    const button = () => page.host.querySelector('button');
+    expect(button()?.disabled).toBe(true);
+    await page.hydrate();
+    expect(button()?.disabled).toBe(false);
+    page.remove();
   });
 });

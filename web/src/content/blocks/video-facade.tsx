@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
+import { useHydrated } from '@/ui/use-hydrated';
 
 interface VideoFacadeProps {
   /** The player URL (YouTube no-cookie or Vimeo), requested only after the click. */
@@ -15,10 +16,13 @@ interface VideoFacadeProps {
 /**
  * Click-to-load: until the visitor presses play, the page shows our own poster and button and
  * nothing at all is requested from the video provider (no scripts, cookies or thumbnails). The
- * click swaps in the provider's player, which starts at once (`autoplay=1`).
+ * click swaps in the provider's player, which starts at once (`autoplay=1`). The button only works
+ * with the page's scripts, so it is disabled until they run (a press on the server's HTML did
+ * nothing).
  */
 export function VideoFacade({ src, title, playLabel, children }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
+  const hydrated = useHydrated();
   if (playing) {
     return (
       <iframe
@@ -37,6 +41,7 @@ export function VideoFacade({ src, title, playLabel, children }: VideoFacadeProp
       <button
         type="button"
         onClick={() => setPlaying(true)}
+        disabled={!hydrated}
         aria-label={playLabel}
         className="group absolute inset-0 flex items-center justify-center bg-ink-900/20 transition-colors hover:bg-ink-900/30"
       >
