@@ -93,6 +93,9 @@ export default defineConfig({
       // at once on a loaded two-core machine starved each other past every limit.
       name: 'studio',
       testMatch: /studio-.*\.spec\.ts/,
+      // After the journeys, beside the promotions: the Studio specs publish documents (a new blog
+      // post changes the blog's pages), so they never share a phase with the content journeys.
+      dependencies: ['chromium'],
       workers: 1,
       timeout: 240_000,
       expect: { timeout: 30_000 },
