@@ -1,32 +1,10 @@
-import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { sharedMaxWorkers, sharedResolve } from './vitest.shared';
+import { sharedMaxWorkers, sharedResolve, testFilesOf } from './vitest.shared';
 
 const include = ['{web,shop,lake}/**/*.int.test.ts'];
 const exclude = ['**/node_modules/**', '**/.next/**'];
 
-/**
- * Test files that replace a module (`vi.mock`): they need a module registry of their own, since a
- * worker that already loaded the real module would hand it to them.
- */
-const mockingFiles = include
-  .flatMap((pattern) => globSync(pattern, { exclude: (path) => /(^|\/)(node_modules|\.next)$/.test(path) }))
-  .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8')))
-  .sort();
-
-/**
- * INTEGRATION_PART splits the run the way `pnpm test` runs it: `shared` — every file that mocks no
- * module, in workers that keep what they loaded (PGlite's WebAssembly, the shop's modules) from one
- * file to the next, which takes less than half the time; `mocking` — the others, each in a fresh
- * worker. Unset: every file, each in a fresh worker.
- */
-const part = process.env.INTEGRATION_PART;
-const files =
-  part === 'shared'
-    ? { include, exclude: [...exclude, ...mockingFiles], isolate: false }
-    : part === 'mocking'
-      ? { include: mockingFiles, exclude, isolate: true }
-      : { include, exclude, isolate: true };
+const files = testFilesOf(include, exclude, process.env.INTEGRATION_PART);
 
 /**
  * Integration tests (`*.int.test.ts`): the shop API against a real database, the content lake
