@@ -77,6 +77,24 @@ export default defineConfig({
     storageState: { cookies: [adultCookie], origins: [] },
   },
   projects: [
+    {
+      // The Studio is served by the content lake over HTTPS with a self-signed certificate, which
+      // only these tests may ignore (people trust it once, lake/README.md). One Studio test at a
+      // time: each opens one or two Studios, whose first load parses megabytes of script, and three
+      // at once on a loaded two-core machine starved each other past every limit.
+      name: 'studio',
+      testMatch: /studio-.*\.spec\.ts/,
+      // First in this list: the runner hands out the first waiting test whose project has a free
+      // worker, so the Studio specs run one after another from the start, beside the journeys.
+      // What a Studio spec publishes (a topic, a blog post in four
+      // languages) is its own copy, removed when it ends, and no journey counts on the exact number
+      // of posts or topics (the blog's last page is read from its pagination).
+      workers: 1,
+      timeout: 240_000,
+      expect: { timeout: 30_000 },
+      // Traced whenever they fail: the Studio's own timing is what their failures are about.
+      use: { ...chromium, ignoreHTTPSErrors: true, trace: 'retain-on-failure' },
+    },
     { name: 'chromium', testIgnore: [/studio-.*\.spec\.ts/, /promotion-pricing\.spec\.ts/], use: chromium },
     {
       // Promotions change prices shop-wide (one test discounts everything for 20 s): they run once
@@ -85,22 +103,6 @@ export default defineConfig({
       testMatch: /promotion-pricing\.spec\.ts/,
       dependencies: ['chromium'],
       use: chromium,
-    },
-    {
-      // The Studio is served by the content lake over HTTPS with a self-signed certificate, which
-      // only these tests may ignore (people trust it once, lake/README.md). One Studio test at a
-      // time: each opens one or two Studios, whose first load parses megabytes of script, and three
-      // at once on a loaded two-core machine starved each other past every limit.
-      name: 'studio',
-      testMatch: /studio-.*\.spec\.ts/,
-      // After the journeys, beside the promotions: the Studio specs publish documents (a new blog
-      // post changes the blog's pages), so they never share a phase with the content journeys.
-      dependencies: ['chromium'],
-      workers: 1,
-      timeout: 240_000,
-      expect: { timeout: 30_000 },
-      // Traced whenever they fail: the Studio's own timing is what their failures are about.
-      use: { ...chromium, ignoreHTTPSErrors: true, trace: 'retain-on-failure' },
     },
     {
       // Hostile input over raw TCP/TLS (tests/hostile/): thousands of requests, so it runs after the
