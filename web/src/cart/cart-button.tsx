@@ -42,7 +42,7 @@ export function CartButton({ locale }: { readonly locale: Locale }) {
           setUsed(true);
           setOpenOn(pathname);
         }}
-        className="relative flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50"
+        className="shell-button relative"
       >
         <Icon name="lucide:shopping-cart" size={20} />
         {/* The name says "Cart, 3 items" in one phrase; the eye reads "Cart" and the badge. */}

@@ -34,6 +34,5 @@ export const publicCatalogueApi = cache((locale: Locale): CatalogueApi => {
     seedBanks: whenReady(api.seedBanks),
     seedBank: whenReady(api.seedBank),
     product: whenReady(api.product),
-    similar: whenReady(api.similar),
   });
 });

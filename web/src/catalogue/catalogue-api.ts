@@ -2,7 +2,6 @@ import type { Locale } from '@seedshop/locales';
 import {
   listingResponse,
   productDetail,
-  productList,
   resolveMoved,
   resolveResponse,
   seedBankDetail,
@@ -13,25 +12,15 @@ import type { KyInstance } from 'ky';
 import { found, missing, moved, type Lookup } from '@/routing/lookup';
 import { pathTo } from '@/routing/paths';
 import { parseAnswer } from '@/shop-client/shop-answer';
-import type {
-  Listing,
-  ProductSummary,
-  ResolvedCataloguePath,
-  SeedBankDetail,
-  SeedBankSummary,
-} from './catalogue-types';
+import type { Listing, ResolvedCataloguePath, SeedBankDetail, SeedBankSummary } from './catalogue-types';
 import {
   listingFromWire,
   productDetailFromWire,
-  productSummaryFromWire,
   resolvedFromWire,
   seedBankDetailFromWire,
   seedBankFromWire,
 } from './from-wire';
 import type { ProductView } from './product/product-view';
-
-/** How many similar products a product page shows. */
-export const SIMILAR_LIMIT = 8;
 
 /** The catalogue calls of the storefront's server side, in one language. */
 export interface CatalogueApi {
@@ -43,8 +32,6 @@ export interface CatalogueApi {
   seedBank(slug: string): Promise<Lookup<SeedBankDetail>>;
   /** A product by its slug in this language. */
   product(slug: string): Promise<Lookup<ProductView>>;
-  /** Up to SIMILAR_LIMIT products like this one. */
-  similar(productId: string): Promise<readonly ProductSummary[]>;
 }
 
 /** The answers that mean "nothing has this address": unknown, or refused as malformed. */
@@ -100,15 +87,6 @@ export function createCatalogueApi(client: KyInstance, locale: Locale): Catalogu
       });
       if (isMissing(response) || response.status === 301 || response.status === 308) return missing;
       return found(productDetailFromWire(await parseAnswer('product', response, productDetail)));
-    },
-
-    async similar(productId) {
-      const response = await client.get(`catalogue/products/${encodeURIComponent(productId)}/similar`, {
-        searchParams: { limit: SIMILAR_LIMIT },
-      });
-      if (response.status === 404) return [];
-      const answer = await parseAnswer('similar', response, productList);
-      return answer.items.slice(0, SIMILAR_LIMIT).map(productSummaryFromWire);
     },
   };
 }

@@ -35,7 +35,6 @@ function fakeApi(resolve: Lookup<ResolvedCataloguePath>, overrides: Partial<Cata
     seedBanks: vi.fn<CatalogueApi['seedBanks']>(async () => []),
     seedBank: vi.fn<CatalogueApi['seedBank']>(async () => missing),
     product: vi.fn<CatalogueApi['product']>(async () => missing),
-    similar: vi.fn<CatalogueApi['similar']>(async () => []),
     ...overrides,
   };
   return api;

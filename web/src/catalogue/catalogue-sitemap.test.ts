@@ -12,7 +12,6 @@ function api(overrides: Partial<CatalogueApi>): CatalogueApi {
     seedBanks: vi.fn(async () => []),
     seedBank: vi.fn(async () => missing),
     product: vi.fn(async () => missing),
-    similar: vi.fn(async () => []),
     ...overrides,
   };
 }

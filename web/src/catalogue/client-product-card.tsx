@@ -35,7 +35,7 @@ export function ClientProductCard({ card }: { readonly card: ProductCardData }) 
       {...shown}
       headingLevel="h3"
       action={
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="kit-card-buttons">
           <FavouriteHeart productId={id} productName={card.name} />
           {cartSlug !== null && <CardAddToCart productSlug={cartSlug} productName={card.name} />}
           <CompareToggle productId={id} productName={card.name} />
@@ -52,7 +52,6 @@ export function ClientProductCard({ card }: { readonly card: ProductCardData }) 
           width={image.width}
           height={image.height}
           decoding="async"
-          className="size-full object-cover"
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
         />

@@ -39,10 +39,5 @@ export function taggingCatalogueApi(api: CatalogueApi): CatalogueApi {
       if (lookup.kind === 'found') await tagPage([productTag(lookup.value.id)]);
       return lookup;
     },
-    async similar(productId) {
-      const items = await api.similar(productId);
-      await tagPage(items.map((item) => productTag(item.id)));
-      return items;
-    },
   };
 }

@@ -20,16 +20,13 @@ export async function Header({ locale }: { readonly locale: Locale }) {
 
   return (
     <header className="border-b border-ink-200 bg-white">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-white"
-      >
+      <a href="#main" className="shell-skip-link">
         {t('a11y.skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3 sm:gap-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 sm:gap-x-6">
         <details className="group relative lg:hidden">
           <summary
-            className="flex cursor-pointer list-none items-center rounded-md p-2 text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden"
+            className="shell-summary flex items-center rounded-md p-2 text-ink-700 hover:bg-ink-50"
             aria-label={t('nav.openMenu')}
           >
             <Icon name="lucide:menu" size={24} />
@@ -46,7 +43,14 @@ export async function Header({ locale }: { readonly locale: Locale }) {
           <Logo />
         </Link>
 
-        <form action={pathTo(locale, 'search')} method="get" role="search" className="hidden flex-1 md:block">
+        {/* One search form: on small screens it wraps to a line of its own below the logo and the
+            buttons, from md on it sits between them. */}
+        <form
+          action={pathTo(locale, 'search')}
+          method="get"
+          role="search"
+          className="order-last basis-full md:order-none md:flex-1 md:basis-0"
+        >
           <label htmlFor="site-search" className="sr-only">
             {t('header.searchLabel')}
           </label>
@@ -77,27 +81,6 @@ export async function Header({ locale }: { readonly locale: Locale }) {
       <nav aria-label={t('a11y.mainNavigation')} className="hidden border-t border-ink-100 lg:block">
         <DesktopNavList items={nav} />
       </nav>
-
-      <form action={pathTo(locale, 'search')} method="get" role="search" className="px-4 pb-3 md:hidden">
-        <label htmlFor="site-search-mobile" className="sr-only">
-          {t('header.searchLabel')}
-        </label>
-        <div className="flex items-center rounded-full border border-ink-300 bg-ink-50">
-          <SearchBox
-            locale={locale}
-            id="site-search-mobile"
-            placeholder={t('header.searchPlaceholder')}
-            className="w-full bg-transparent px-4 py-2 text-sm outline-none placeholder:text-ink-600"
-          />
-          <button
-            type="submit"
-            className="m-1 rounded-full bg-brand-700 p-2 text-white"
-            aria-label={t('header.searchSubmit')}
-          >
-            <Icon name="lucide:search" />
-          </button>
-        </div>
-      </form>
     </header>
   );
 }

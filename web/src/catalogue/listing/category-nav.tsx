@@ -49,12 +49,7 @@ export function CategoryNav({ locale, intl, catalog, current, categories, state 
             <Link
               href={href(item.path)}
               aria-current={item.isCurrent ? 'page' : undefined}
-              className={clsx(
-                'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap',
-                item.isCurrent
-                  ? 'border-brand-700 bg-brand-700 text-white'
-                  : 'border-ink-300 text-ink-900 hover:border-brand-600 hover:text-brand-800',
-              )}
+              className={clsx('kit-pill', item.isCurrent ? 'kit-pill-current' : 'kit-pill-other')}
             >
               {item.label}
               {item.count !== null && (

@@ -1,9 +1,7 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { choiceLabelClasses } from '@/ui/kit/field-classes';
 import type { Facet, FacetValue } from '../catalogue-types';
 
 /** Values shown before "Show more"; selected values are always shown. */
@@ -33,18 +31,19 @@ export function FacetGroup({ formId, facet, onToggle }: FacetGroupProps) {
   return (
     <fieldset className="border-t border-ink-200 py-4">
       <legend className="float-left mb-2 w-full text-sm font-semibold text-ink-900">{facet.label}</legend>
-      <ul id={listId} className="clear-left space-y-1.5">
+      {/* Styled from the list (kit-facet-values in globals.css), not per row: a listing repeats the
+          row 80-odd times. */}
+      <ul id={listId} className="kit-facet-values clear-left space-y-1.5">
         {facet.values.map((value, index) => (
           <li
             // A fresh checkbox after every navigation: the server's state wins over the clicked one.
             key={`${value.value}:${value.selected}`}
-            className={isVisible(value, index) ? undefined : 'hidden noscript:block'}
+            className={isVisible(value, index) ? undefined : 'kit-more'}
           >
-            {/* The box inside its label (no ids): a listing repeats this row 80-odd times. */}
-            <label className={clsx('kit-choice-row', choiceLabelClasses(isDisabled(value)))}>
+            {/* The box inside its label (no ids). */}
+            <label>
               <input
                 type="checkbox"
-                className="kit-choice"
                 name={facet.key}
                 value={value.value}
                 defaultChecked={value.selected}
@@ -53,7 +52,7 @@ export function FacetGroup({ formId, facet, onToggle }: FacetGroupProps) {
               />
               <span>
                 {`${value.label} `}
-                <span className="kit-count">{`(${intl.formatNumber(value.count)})`}</span>
+                <span>{`(${intl.formatNumber(value.count)})`}</span>
               </span>
             </label>
           </li>

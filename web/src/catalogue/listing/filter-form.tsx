@@ -5,10 +5,10 @@ import { useRef, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Checkbox } from '@/ui/kit/checkbox';
-import type { Facet } from '../catalogue-types';
 import { FacetGroup } from './facet-group';
 import { formHref } from './form-href';
 import { useChangesMadeBeforeHydration, useListingNavigation } from './listing-navigation';
+import { unpackFacet, type PackedFacet } from './packed-facets';
 import { RangeFields, type RangeValue } from './range-fields';
 
 /** Everything the filter panel shows; plain data, sent once from the server. */
@@ -18,7 +18,8 @@ export interface FilterPanelData {
   /** Kept across filter changes: the search words and the sort order. */
   readonly q: string | null;
   readonly sort: SortKey | null;
-  readonly facets: readonly Facet[];
+  /** `packFacets(listing.facets)`. */
+  readonly facets: readonly PackedFacet[];
   /** Whole euros. */
   readonly price: RangeValue;
   readonly thc: RangeValue;
@@ -69,7 +70,7 @@ export function FilterForm({ id, data, applyButton, onApplied }: FilterFormProps
       {data.facets
         .filter((facet) => facet.values.length > 0)
         .map((facet) => (
-          <FacetGroup key={facet.key} formId={id} facet={facet} onToggle={apply} />
+          <FacetGroup key={facet.key} formId={id} facet={unpackFacet(facet)} onToggle={apply} />
         ))}
       <RangeFields
         formId={id}

@@ -21,6 +21,7 @@ import { EmptyState } from './empty-state';
 import { filterChips } from './filter-chips';
 import { FilterSidebar, ListingNavigation, ListingResults, SortSelect } from './listing-islands';
 import { ListingProductCard } from '../listing-product-card';
+import { packFacets } from './packed-facets';
 
 const sortLabels: Readonly<Record<SortKey, MessageId>> = {
   relevance: 'catalogue.sort.relevance',
@@ -169,7 +170,7 @@ export function ListingView(props: ListingViewProps) {
                 basePath,
                 q: state.q,
                 sort: state.sort,
-                facets: listing.facets,
+                facets: packFacets(listing.facets),
                 price: {
                   min: state.priceMin,
                   max: state.priceMax,

@@ -23,10 +23,7 @@ export function TopListLinks({ intl, links }: { readonly intl: KitIntl; readonly
       <ul className="-mr-4 flex min-w-0 gap-2 overflow-x-auto pr-4 pb-1 sm:mr-0 sm:flex-wrap sm:overflow-visible sm:pr-0 sm:pb-0">
         {links.map((link) => (
           <li key={link.href} className="shrink-0">
-            <Link
-              href={link.href}
-              className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-brand-800 underline-offset-2 hover:underline"
-            >
+            <Link href={link.href} className="kit-pill-link">
               {link.label}
             </Link>
           </li>

@@ -52,9 +52,7 @@ export function ProductPage({ locale, product, breadcrumbs, structuredData, pack
         <ProductAttributes locale={locale} product={product} />
       </div>
 
-      {/* Rendered with the page, not streamed: the page is rendered once and kept in the cache, and a
-          streamed part would need an inline script of React's that the cached page's policy refuses. */}
-      <SimilarProducts locale={locale} productId={product.id} />
+      <SimilarProducts locale={locale} product={product} />
 
       {reviews}
     </div>

@@ -147,7 +147,7 @@ export function SearchBox({ locale, id, placeholder, className }: SearchBoxProps
         role="listbox"
         aria-label={intl.formatMessage({ id: 'search.suggest.label' })}
         hidden={!expanded}
-        className="absolute top-full right-0 left-0 z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-md border border-ink-200 bg-white py-1 shadow-card"
+        className="shell-suggestions"
       >
         {options.map((option, index) => (
           // The keyboard works on the field (combobox pattern); a click on an option is the mouse way.

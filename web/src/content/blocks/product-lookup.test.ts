@@ -31,7 +31,6 @@ function fakeApi(known = 5) {
     seedBanks: async () => [],
     seedBank: async () => missing,
     product: async () => missing,
-    similar: async () => [],
   };
   return { api, listings, resolved };
 }

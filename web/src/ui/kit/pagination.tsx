@@ -18,8 +18,8 @@ export interface PaginationProps {
   readonly className?: string;
 }
 
-const itemClasses =
-  'inline-flex min-h-10 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-sm font-medium sm:min-w-10 sm:px-3';
+/** kit-page (globals.css): inline-flex min-h-10 min-w-9 items-center justify-center gap-1 rounded-md px-2 text-sm font-medium sm:min-w-10 sm:px-3 */
+const itemClasses = 'kit-page';
 
 /**
  * Links through a paged list. Previous and Next stay in place on the first and last page (greyed,
@@ -37,16 +37,12 @@ export function Pagination({ intl, page, pageCount, hrefFor, siblings = 1, label
       <ul className="flex flex-wrap items-center gap-0.5 sm:gap-1">
         <li>
           {current > 1 ? (
-            <Link
-              href={hrefFor(current - 1)}
-              rel="prev"
-              className={clsx(itemClasses, 'text-brand-700 hover:bg-brand-50')}
-            >
+            <Link href={hrefFor(current - 1)} rel="prev" className={clsx(itemClasses, 'kit-page-step')}>
               <Icon name="lucide:chevron-left" size={18} />
               <span className="sr-only sm:not-sr-only">{previous}</span>
             </Link>
           ) : (
-            <span aria-disabled="true" className={clsx(itemClasses, 'cursor-not-allowed text-ink-600')}>
+            <span aria-disabled="true" className={clsx(itemClasses, 'kit-page-off')}>
               <Icon name="lucide:chevron-left" size={18} />
               <span className="sr-only sm:not-sr-only">{previous}</span>
             </span>
@@ -67,10 +63,7 @@ export function Pagination({ intl, page, pageCount, hrefFor, siblings = 1, label
                 href={hrefFor(slot)}
                 aria-label={intl.formatMessage({ id: 'kit.pagination.page' }, { page: slot })}
                 aria-current={slot === current ? 'page' : undefined}
-                className={clsx(
-                  itemClasses,
-                  slot === current ? 'bg-brand-700 text-white' : 'text-ink-900 hover:bg-brand-50 hover:text-brand-800',
-                )}
+                className={clsx(itemClasses, slot === current ? 'kit-page-current' : 'kit-page-other')}
               >
                 {intl.formatNumber(slot)}
               </Link>
@@ -79,16 +72,12 @@ export function Pagination({ intl, page, pageCount, hrefFor, siblings = 1, label
         )}
         <li>
           {current < pageCount ? (
-            <Link
-              href={hrefFor(current + 1)}
-              rel="next"
-              className={clsx(itemClasses, 'text-brand-700 hover:bg-brand-50')}
-            >
+            <Link href={hrefFor(current + 1)} rel="next" className={clsx(itemClasses, 'kit-page-step')}>
               <span className="sr-only sm:not-sr-only">{next}</span>
               <Icon name="lucide:chevron-right" size={18} />
             </Link>
           ) : (
-            <span aria-disabled="true" className={clsx(itemClasses, 'cursor-not-allowed text-ink-600')}>
+            <span aria-disabled="true" className={clsx(itemClasses, 'kit-page-off')}>
               <span className="sr-only sm:not-sr-only">{next}</span>
               <Icon name="lucide:chevron-right" size={18} />
             </span>

@@ -38,7 +38,7 @@ const sizes = { sm: 'text-base', md: 'text-lg', lg: 'text-2xl' } as const;
 export function Price(props: PriceProps) {
   const { intl, amount, currency = DEFAULT_CURRENCY, taxNote = true, size = 'md', className } = props;
   const format = (cents: number) => formatPrice(cents, intl.locale, currency);
-  const amountClasses = clsx('font-semibold tabular-nums', sizes[size]);
+  const amountClasses = clsx('kit-amount', sizes[size]);
 
   let main: ReactNode;
   switch (props.variant) {

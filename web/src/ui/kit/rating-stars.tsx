@@ -25,7 +25,8 @@ export function RatingStars({ intl, average, count, size = 'md', className }: Ra
   return (
     <span
       className={clsx(
-        'inline-flex flex-wrap items-center gap-x-2 gap-y-0.5',
+        // kit-rating (globals.css): inline-flex flex-wrap items-center gap-x-2 gap-y-0.5
+        'kit-rating',
         size === 'sm' ? 'text-sm' : 'text-base',
         className,
       )}
@@ -39,9 +40,7 @@ export function RatingStars({ intl, average, count, size = 'md', className }: Ra
         />
       )}
       {count !== undefined && (
-        <span className="whitespace-nowrap text-ink-600">
-          {intl.formatMessage({ id: 'kit.rating.count' }, { count })}
-        </span>
+        <span className="kit-rating-count">{intl.formatMessage({ id: 'kit.rating.count' }, { count })}</span>
       )}
     </span>
   );

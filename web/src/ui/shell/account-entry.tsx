@@ -55,10 +55,7 @@ export function AccountEntry({ locale }: { readonly locale: Locale }) {
   const firstName = signedIn ? (loaded?.name ?? null) : null;
   if (firstName !== null) return <AccountMenu locale={locale} firstName={firstName} />;
   return (
-    <Link
-      href={pathTo(locale, signedIn ? 'account' : 'login')}
-      className="flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50"
-    >
+    <Link href={pathTo(locale, signedIn ? 'account' : 'login')} className="shell-button">
       <Icon name="lucide:user" size={20} />
       <span className="sr-only sm:not-sr-only">
         {intl.formatMessage({ id: signedIn ? 'account.myAccount' : 'header.login' })}

@@ -93,7 +93,7 @@ export function AccountMenu({ locale, firstName }: { readonly locale: Locale; re
 
   return (
     <details ref={menu} className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
+      <summary className="shell-summary shell-button">
         <Icon name="lucide:user" size={20} />
         <span className="sr-only">
           {intl.formatMessage(

@@ -22,7 +22,7 @@ export function LanguageSwitcher({ current }: { readonly current: Locale }) {
   };
   return (
     <details className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-ink-700 hover:bg-ink-50 [&::-webkit-details-marker]:hidden">
+      <summary className="shell-summary shell-button">
         <Icon name="lucide:globe" />
         <span className="sr-only">
           {intl.formatMessage(

@@ -12,7 +12,7 @@ export function MobileNavList({ items }: { readonly items: readonly ShellNavItem
         <li key={`${item.href}|${item.label}`}>
           <ShellAnchor link={item} className="shell-menu-link" />
           {item.children.length > 0 && (
-            <ul className="ml-3 border-l border-ink-100 pl-2">
+            <ul className="shell-menu-sub">
               {item.children.map((child) => (
                 <li key={`${child.href}|${child.label}`}>
                   <ShellAnchor link={child} className="shell-menu-sublink" />
