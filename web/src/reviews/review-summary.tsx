@@ -1,7 +1,6 @@
 import { clsx } from 'clsx';
-import { starFills } from '@/ui/kit/rating';
+import { roundToHalf } from '@/ui/kit/rating';
 import type { KitIntl } from '@/ui/kit/kit-intl';
-import { StarIcon } from '@/ui/kit/star-icon';
 import { distributionRows } from './review-distribution';
 import type { ReviewPageView } from './review-view';
 
@@ -30,11 +29,8 @@ export function ReviewSummary({
             {intl.formatNumber(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
           </p>
           <div>
-            <span aria-hidden="true" className="flex gap-0.5 text-xl">
-              {starFills(summary.average).map((fill, index) => (
-                <StarIcon key={index} fill={fill} />
-              ))}
-            </span>
+            {/* One element for the five stars (kit-stars in globals.css), as the cards draw them. */}
+            <span aria-hidden="true" className="kit-stars text-xl" data-halves={roundToHalf(summary.average) * 2} />
             <p className="mt-1 text-sm text-ink-700">
               {intl.formatMessage({ id: 'review.summary' }, { average: summary.average, count: summary.count })}
             </p>

@@ -30,7 +30,7 @@ interface SimilarProductsListProps {
 /**
  * Up to eight products like this one, as cards. They are below the fold and not what the page is
  * about, so they are asked for when the section comes near the viewport (not with the page): the
- * product page's HTML stays without twelve cards' markup, and the browser hydrates no card at load.
+ * product page's HTML stays without eight cards' markup, and the browser hydrates no card at load.
  * The shop's answer is read fresh (no HTTP cache), so the cards show today's prices. Nothing found,
  * or no answer: the section goes away.
  */

@@ -18,9 +18,6 @@ export const generalCatalogSlugs: Readonly<Record<Locale, string>> = {
   es: 'semillas-de-cannabis',
 };
 
-/** @deprecated The English slug only; link with `generalCatalogPath(locale)`. Kept for the UI kit demo. */
-export const generalCatalogSlug = generalCatalogSlugs.en;
-
 /** The general catalog in the page's language (`/de/cannabis-samen`). */
 export function generalCatalogPath(locale: Locale): string {
   return pathTo(locale, 'catalog', { catalog: generalCatalogSlugs[locale] });

@@ -8,7 +8,7 @@ import { ProductCardSkeleton } from '@/ui/kit/product-card-skeleton';
 import { RatingInput } from '@/ui/kit/rating-input';
 import { RatingStars } from '@/ui/kit/rating-stars';
 import { Skeleton } from '@/ui/kit/skeleton';
-import { generalCatalogSlug } from '@/ui/shell/navigation';
+import { generalCatalogSlugs } from '@/ui/shell/navigation';
 import { AddToCartDemo } from '../add-to-cart-demo';
 import { DemoSection } from '../demo-section';
 import { DemoState } from '../demo-state';
@@ -190,7 +190,7 @@ export function ProductCardsSection({ locale }: DemoSectionProps) {
               className="w-full"
               headingLevel="h3"
               href={pathTo(locale, 'product', {
-                catalog: generalCatalogSlug,
+                catalog: generalCatalogSlugs[locale],
                 category: product.category,
                 product: product.slug,
               })}

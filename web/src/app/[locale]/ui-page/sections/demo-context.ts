@@ -1,8 +1,7 @@
 import type { Locale } from '@seedshop/locales';
 import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
-import { pathTo } from '@/routing/paths';
-import { generalCatalogSlug } from '@/ui/shell/navigation';
+import { generalCatalogPath } from '@/ui/shell/navigation';
 
 /** Every section component of the UI kit page takes the page's language, nothing else. */
 export type DemoSectionProps = { readonly locale: Locale };
@@ -56,6 +55,6 @@ export function demoContext(locale: Locale) {
     const entry = sections.find((item) => item.id === id);
     return { id, title: entry ? t(entry.title) : id };
   };
-  const catalogHref = pathTo(locale, 'catalog', { catalog: generalCatalogSlug });
+  const catalogHref = generalCatalogPath(locale);
   return { intl, t, section, catalogHref };
 }

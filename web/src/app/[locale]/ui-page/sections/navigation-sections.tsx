@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/ui/kit/breadcrumbs';
 import type { KitIntl } from '@/ui/kit/kit-intl';
 import { Pagination } from '@/ui/kit/pagination';
 import { Tabs } from '@/ui/kit/tabs';
-import { generalCatalogSlug } from '@/ui/shell/navigation';
+import { generalCatalogSlugs } from '@/ui/shell/navigation';
 import { DemoSection } from '../demo-section';
 import { DemoState } from '../demo-state';
 import { DialogDemo } from '../dialog-demo';
@@ -89,7 +89,7 @@ export function BreadcrumbsSection({ locale }: DemoSectionProps) {
               { label: t('nav.seeds'), href: catalogHref },
               {
                 label: t('uiPage.select.feminized'),
-                href: pathTo(locale, 'category', { catalog: generalCatalogSlug, category: 'feminized' }),
+                href: pathTo(locale, 'category', { catalog: generalCatalogSlugs[locale], category: 'feminized' }),
               },
               { label: demoNames.product2 },
             ]}
