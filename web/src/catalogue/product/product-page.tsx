@@ -21,7 +21,7 @@ export interface ProductPageProps {
   readonly reviews: ReactNode;
 }
 
-/** The product page: trail, gallery and summary side by side, then details, similar strains, reviews. */
+/** The product page: trail, gallery and summary side by side, then details, reviews, similar strains. */
 export function ProductPage({ locale, product, breadcrumbs, structuredData, packParam, reviews }: ProductPageProps) {
   const intl = getIntl(locale);
   const paragraphs = product.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
@@ -52,9 +52,11 @@ export function ProductPage({ locale, product, breadcrumbs, structuredData, pack
         <ProductAttributes locale={locale} product={product} />
       </div>
 
-      <SimilarProducts locale={locale} product={product} />
-
       {reviews}
+
+      {/* Last: the cards load in the browser when the section comes near, and nothing below them
+          (but the footer) moves when they arrive. */}
+      <SimilarProducts locale={locale} product={product} />
     </div>
   );
 }

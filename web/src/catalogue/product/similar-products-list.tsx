@@ -2,16 +2,14 @@
 
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { callShop } from '@/shop-client/browser-api';
+import { useWhenNear } from '@/ui/in-view/use-when-near';
 import type { ProductSummary } from '../catalogue-types';
 import { productCardData } from '../product-card-data';
 import { ClientProductCard } from '../product-card-islands';
 import { SIMILAR_LIMIT } from '../similar-limit';
-
-/** How far below the viewport the list starts loading, so it is there when the shopper gets to it. */
-const LOAD_AHEAD = '800px 0px';
 
 type State =
   | { readonly kind: 'waiting' }
@@ -36,37 +34,24 @@ interface SimilarProductsListProps {
  */
 export function SimilarProductsList({ locale, productId, heading, browse }: SimilarProductsListProps) {
   const intl = useIntl();
-  const sectionRef = useRef<HTMLElement>(null);
   const [state, setState] = useState<State>({ kind: 'waiting' });
-
-  useEffect(() => {
-    const section = sectionRef.current;
-    if (section === null) return undefined;
-    let cancelled = false;
+  const sectionRef = useWhenNear<HTMLElement>((isMounted) => {
     const load = async () => {
       const answer = await callShop(
         `catalogue/products/${encodeURIComponent(productId)}/similar?limit=${SIMILAR_LIMIT}`,
         { networkMessage: '' },
       );
-      const items = answer.ok ? (await import('./similar-answer')).readSimilarAnswer(answer.data) : [];
-      if (!cancelled) setState(items.length > 0 ? { kind: 'shown', items } : { kind: 'none' });
+      return answer.ok ? (await import('./similar-answer')).readSimilarAnswer(answer.data) : [];
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        load().catch(() => {
-          if (!cancelled) setState({ kind: 'none' });
-        });
+    load().then(
+      (items) => {
+        if (isMounted()) setState(items.length > 0 ? { kind: 'shown', items } : { kind: 'none' });
       },
-      { rootMargin: LOAD_AHEAD },
+      () => {
+        if (isMounted()) setState({ kind: 'none' });
+      },
     );
-    observer.observe(section);
-    return () => {
-      cancelled = true;
-      observer.disconnect();
-    };
-  }, [productId]);
+  });
 
   if (state.kind === 'none') return null;
   return (
@@ -88,7 +73,8 @@ export function SimilarProductsList({ locale, productId, heading, browse }: Simi
           ))}
         </ul>
       ) : (
-        // The cards' row keeps its room while they load (the reviews below do not jump).
+        // Room for a row of cards while they load (the section is the page's last: nothing below it
+        // but the footer moves when they arrive).
         <p className="min-h-96">
           <Link href={browse.href} className="hidden font-medium text-brand-700 underline noscript:inline">
             {browse.label}

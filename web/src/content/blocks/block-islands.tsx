@@ -11,3 +11,6 @@ import dynamic from 'next/dynamic';
 export const CarouselButtons = dynamic(() => import('./carousel-buttons').then((module) => module.CarouselButtons));
 export const VideoFacade = dynamic(() => import('./video-facade').then((module) => module.VideoFacade));
 export const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((module) => module.GalleryLightbox));
+export const LaterProductCards = dynamic(() =>
+  import('./later-product-cards').then((module) => module.LaterProductCards),
+);

@@ -6,6 +6,9 @@ import { productBlockData } from './product-block-data';
 import { ProductBlockLink } from './product-block-link';
 import { ProductCardList } from './product-card-list';
 
+/** The cards the widest screen shows at once; the rest are drawn when the row comes near. */
+const CARDS_AT_ONCE = 4;
+
 /**
  * Live products in one row that scrolls sideways with snap points; previous/next buttons (a tiny
  * island) page through it, and keyboard users reach every card with Tab.
@@ -32,7 +35,7 @@ export async function ProductCarouselBlock({
         </div>
       }
     >
-      <ProductCardList locale={locale} products={products} id={listId} layout="row" />
+      <ProductCardList locale={locale} products={products} id={listId} layout="row" firstShown={CARDS_AT_ONCE} />
     </BlockSection>
   );
 }
