@@ -2,6 +2,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
+import { fakeIntersectionObservers } from '@/ui/testing/fake-intersection-observer';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { wireProductSummary } from '../testing/catalogue-fixtures';
 import { SimilarProductsList } from './similar-products-list';
@@ -16,51 +17,21 @@ vi.mock('../product-card-islands', () => ({
 const callShop = vi.fn<(path: string) => Promise<ShopResult>>();
 vi.mock('@/shop-client/browser-api', () => ({ callShop: (path: string) => callShop(path) }));
 
-/** The page's IntersectionObservers; `enter()` brings the observed section into view. */
-interface Observed {
-  readonly callback: IntersectionObserverCallback;
-  readonly targets: Element[];
-  disconnected: boolean;
-}
-const observers: Observed[] = [];
-class FakeObserver {
-  readonly entry: Observed;
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, targets: [], disconnected: false };
-    observers.push(this.entry);
-  }
-  observe(target: Element) {
-    this.entry.targets.push(target);
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  disconnect() {
-    this.entry.disconnected = true;
-  }
-}
+const observers = fakeIntersectionObservers();
+
+/** Brings the section near the viewport; the answer's reader is imported on first use. */
 async function enter() {
   await act(async () => {
-    for (const observer of observers) {
-      const target = observer.targets.find((element) => element.tagName === 'SECTION');
-      if (observer.disconnected || target === undefined) continue;
-      observer.callback(
-        [{ isIntersecting: true, target } as unknown as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
-    }
+    observers.report(screen.getByRole('region'), true);
   });
-  // The answer's reader is imported on first use.
   await act(async () => {
     await vi.dynamicImportSettled();
   });
 }
 
 beforeEach(() => {
-  observers.length = 0;
+  observers.install();
   callShop.mockReset();
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => {
   cleanup();

@@ -2,31 +2,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCardData } from '@/catalogue/client-product-card';
+import { fakeIntersectionObservers } from '@/ui/testing/fake-intersection-observer';
 import { LaterProductCards } from './later-product-cards';
 
 vi.mock('@/catalogue/product-card-islands', () => ({
   ClientProductCard: ({ card }: { card: ProductCardData }) => <a href={card.href}>{card.name}</a>,
 }));
 
-/** The page's IntersectionObservers and what each watches; `near()` brings the list near the viewport. */
-const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-class FakeObserver {
-  readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
-  constructor(callback: IntersectionObserverCallback) {
-    this.entry = { callback, targets: [] };
-    observers.push(this.entry);
-  }
-  observe(target: Element) {
-    this.entry.targets.push(target);
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  disconnect() {
-    this.entry.targets = [];
-  }
-}
+const observers = fakeIntersectionObservers();
 
 const card = (index: number): ProductCardData => ({
   id: `prod-${index}`,
@@ -43,8 +26,7 @@ const card = (index: number): ProductCardData => ({
 });
 
 beforeEach(() => {
-  observers.length = 0;
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  observers.install();
 });
 afterEach(() => {
   cleanup();
@@ -63,19 +45,14 @@ describe('LaterProductCards', () => {
     expect(row.querySelectorAll('li[aria-hidden="true"].shrink-0')).toHaveLength(2);
     expect(screen.queryByRole('link')).toBeNull();
     // The row is watched, not the places: a row that scrolls sideways clips them until scrolled to.
-    const watcher = observers.find((observer) => observer.targets.includes(row));
-    expect(watcher).toBeDefined();
+    expect(observers.watching(row)).toBe(true);
 
-    act(() => {
-      watcher?.callback([{ isIntersecting: false, target: row } as unknown as IntersectionObserverEntry], {} as never);
-    });
+    act(() => observers.report(row, false));
     expect(screen.queryByRole('link')).toBeNull();
 
-    act(() => {
-      watcher?.callback([{ isIntersecting: true, target: row } as unknown as IntersectionObserverEntry], {} as never);
-    });
+    act(() => observers.report(row, true));
     expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Sorte 5', 'Sorte 6']);
     expect(row.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0);
-    expect(watcher?.targets).toEqual([]);
+    expect(observers.watching(row)).toBe(false);
   });
 });
