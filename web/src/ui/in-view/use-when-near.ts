@@ -6,8 +6,8 @@ import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
 const NEAR = '800px';
 
 /**
- * Runs `load` once, when the element behind `ref` comes within 800 px of the viewport (below it,
- * or beside it in a row that scrolls sideways). For what a page shows below the fold and loads
+ * Runs `load` once, when the element behind `ref` comes within 800 px of the viewport (once,
+ * after which the watch ends). For what a page shows below the fold or off to the side and loads
  * in the browser: its bytes stay out of the page's HTML, and it is there when the visitor gets
  * to it. The returned ref goes on the element to watch (with `watchParent`, on a child of it: an
  * item of a list that scrolls sideways is clipped by the list until scrolled to, so the list is
