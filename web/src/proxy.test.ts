@@ -96,6 +96,18 @@ describe('proxy', () => {
     expect(returning.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en');
   });
 
+  it('gives a guest cart without its readable hint the hint, and nothing to a visitor without a cart', async () => {
+    const response = await get('/de', { cookie: 'language=de; cart=guest123' });
+    const hint = response.headers.getSetCookie().find((cookie) => cookie.startsWith('has_cart='));
+    expect(hint).toMatch(/^has_cart=1;/);
+    expect(hint).toContain('Max-Age=2592000');
+    expect(hint).not.toContain('HttpOnly');
+    const hinted = await get('/de', { cookie: 'language=de; cart=guest123; has_cart=1' });
+    expect(hinted.headers.get('set-cookie')).toBeNull();
+    const none = await get('/de', { cookie: 'language=de' });
+    expect(none.headers.get('set-cookie')).toBeNull();
+  });
+
   it('overwrites the internal headers a client tries to send', async () => {
     const response = await get('/x', { 'x-seedshop-path': '/forged' });
     expect(response.headers.get('x-middleware-request-x-seedshop-path')).toBe('/x');

@@ -11,7 +11,14 @@ import { isPrefetch } from '@/routing/prefetch';
 import { bypassesLocaleRouting } from '@/routing/proxy-rules';
 import { isSharedPage, sharedPageHeader } from '@/routing/shared-pages';
 import { refreshBeforeRender } from '@/shop-client/session-refresh';
-import { REFRESH_COOKIE, SESSION_HINT_COOKIE, TOKEN_COOKIE } from '@/shop-client/session-cookies';
+import {
+  CART_COOKIE,
+  CART_HINT_COOKIE,
+  cartHintCookieOptions,
+  REFRESH_COOKIE,
+  SESSION_HINT_COOKIE,
+  TOKEN_COOKIE,
+} from '@/shop-client/session-cookies';
 import { draftModeCookie, studioUrlFrom } from '@/content/studio-url';
 import { contentSecurityPolicy, createNonce, studioOrigin } from '@/security/content-security-policy';
 
@@ -107,6 +114,11 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       path: languageCookie.path,
       sameSite: languageCookie.sameSite,
     });
+  }
+  // A guest cart whose readable hint is missing (kept from before the hint existed, or the hint was
+  // deleted on its own): without it the header would not load the cart's count.
+  if (request.cookies.has(CART_COOKIE) && !request.cookies.has(CART_HINT_COOKIE)) {
+    response.cookies.set(CART_HINT_COOKIE, '1', cartHintCookieOptions(env.SITE_URL.startsWith('https://')));
   }
   // Appended last: ResponseCookies.set() rewrites the Set-Cookie headers it does not know about.
   for (const cookie of refreshed?.setCookies ?? []) response.headers.append('set-cookie', cookie);

@@ -17,8 +17,13 @@ vi.mock('@/shop-client/browser-api', () => ({ callShop: (path: string) => callSh
 beforeEach(() => {
   resetCartStore();
   callShop.mockReset();
+  document.cookie = 'has_cart=1';
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.cookie = 'has_cart=; max-age=0';
+  document.cookie = 'signed_in=; max-age=0';
+});
 
 const three = wireCart({ lines: [wireLine({ quantity: 3 })], item_count: 3 });
 
@@ -61,5 +66,25 @@ describe('CartButton', () => {
     });
     await waitFor(() => expect(callShop).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
+  });
+
+  it('shows an empty cart without asking the shop while the browser holds neither a cart nor a session', async () => {
+    document.cookie = 'has_cart=; max-age=0';
+    await act(async () => {
+      renderInIntl(<CartButton locale="en" />);
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    expect(callShop).not.toHaveBeenCalled();
+  });
+
+  it("loads a signed-in customer's cart without a guest cart", async () => {
+    document.cookie = 'has_cart=; max-age=0';
+    document.cookie = 'signed_in=1';
+    callShop.mockResolvedValue({ ok: true, status: 200, data: three });
+    await act(async () => {
+      renderInIntl(<CartButton locale="en" />);
+    });
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+    expect(callShop).toHaveBeenCalledWith('cart');
   });
 });

@@ -147,25 +147,6 @@ export function readCart(body: unknown): Cart | null {
   return parsed.success ? cartFromWire(parsed.data) : null;
 }
 
-/** The cart before the shopper has one: what a read without a cart shows. */
-export const emptyCart: Cart = {
-  lines: [],
-  gifts: [],
-  coupon: null,
-  discounts: [],
-  itemCount: 0,
-  subtotalCents: 0,
-  savingCents: 0,
-  goodsTotalCents: 0,
-  vatCents: 0,
-  vatRatePercent: 0,
-  shippingCountry: null,
-  shipping: null,
-  totalCents: 0,
-  notices: [],
-  limits: { maxQuantityPerLine: 20, maxLines: 30 },
-};
-
 /** The product page of a line in the given language, or null when the shop gave no slugs for it. */
 export function linePath(line: CartLine, locale: Locale): string | null {
   const catalog = line.path.catalog[locale];

@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useSyncExternalStore } from 'react';
+import { mayHaveCart } from '@/shop-client/cookie-hints';
 import { onSessionChange } from '@/shop-client/session-events';
 import type { Cart } from './cart-model';
+import { emptyCart } from './empty-cart';
 
 /**
  * The shopper's cart, shared by every island of the page (header count, mini cart, add buttons,
@@ -31,9 +33,17 @@ export function publishCart(cart: Cart): void {
   emit({ phase: 'ready', cart });
 }
 
-/** Reads the cart from the shop; a slower read never overwrites a newer answer. */
+/**
+ * Reads the cart from the shop; a slower read never overwrites a newer answer. A browser with neither
+ * a guest cart nor a session has no cart to read: it shows the empty cart without a request (and
+ * without loading the contract's code).
+ */
 export async function reloadCart(): Promise<void> {
   const started = ++generation;
+  if (!mayHaveCart(document.cookie)) {
+    emit({ phase: 'ready', cart: emptyCart });
+    return;
+  }
   if (state.phase !== 'ready') emit({ phase: 'loading' });
   // Loaded on first use: the contract's schemas (zod) stay out of the JavaScript every page loads.
   const { createCartApi } = await import('./cart-api');

@@ -65,8 +65,12 @@ beforeEach(() => {
   callShop.mockReset();
   captchaToken.mockReset().mockResolvedValue('solved');
   push.mockReset();
+  document.cookie = 'has_cart=1';
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.cookie = 'has_cart=; max-age=0';
+});
 
 async function renderForm() {
   await act(async () => {

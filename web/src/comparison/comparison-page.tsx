@@ -11,8 +11,8 @@ import type { ComparisonProduct } from './comparison-model';
 import { comparisonActions, useComparisonState } from './comparison-store';
 import { ComparisonTable } from './comparison-table';
 import { SaveComparisonForm } from './save-comparison-form';
+import { hasSessionHint } from '@/shop-client/cookie-hints';
 
-const signedInHint = /(?:^|;\s*)signed_in=1(?:;|$)/;
 const noSubscription = () => () => undefined;
 
 /** The comparison page's content: the shopper's comparison, loaded in the browser (the page is the same for all). */
@@ -21,7 +21,7 @@ export function ComparisonPage({ locale, catalogHref }: { readonly locale: Local
   const state = useComparisonState({ force: true });
   const signedIn = useSyncExternalStore(
     noSubscription,
-    () => signedInHint.test(document.cookie),
+    () => hasSessionHint(document.cookie),
     () => false,
   );
   const [removing, setRemoving] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import { onSessionChange } from '@/shop-client/session-events';
 import type { ApiMessages, ApiResult } from './comparison-api';
 import type { Comparison } from './comparison-model';
 import { afterListWrites } from '@/shop-client/list-writes';
+import { hasSessionHint } from '@/shop-client/cookie-hints';
 
 /**
  * The shopper's current comparison, shared by every island of the page (the compare buttons, the
@@ -22,7 +23,6 @@ export type ComparisonState =
   | { readonly phase: 'failed' };
 
 const HINT_KEY = 'seedshop.comparison';
-const signedInHint = /(?:^|;\s*)signed_in=1(?:;|$)/;
 
 const idle: ComparisonState = { phase: 'idle' };
 const empty: Comparison = { products: [], maxProducts: 0 };
@@ -46,9 +46,9 @@ function writeHint(comparison: Comparison): void {
 
 function hasHint(): boolean {
   try {
-    return window.localStorage.getItem(HINT_KEY) !== null || signedInHint.test(document.cookie);
+    return window.localStorage.getItem(HINT_KEY) !== null || hasSessionHint(document.cookie);
   } catch {
-    return signedInHint.test(document.cookie);
+    return hasSessionHint(document.cookie);
   }
 }
 

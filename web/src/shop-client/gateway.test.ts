@@ -502,6 +502,12 @@ describe('shop gateway: the guest cart cookie', () => {
     expect(cookie).toContain('Max-Age=2592000');
     expect(cookie).not.toContain('Secure');
     expect(response.headers.has('x-cart-id')).toBe(false);
+    // Its readable hint lives exactly as long and tells page JavaScript there is a cart to load.
+    const hint = response.headers.getSetCookie().find((c) => c.startsWith('has_cart='));
+    expect(hint).toMatch(/^has_cart=1;/);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).toContain('Max-Age=2592000');
+    expect(hint).toContain('Path=/');
 
     const secure = await forwardToShop(
       request('/api/shop/cart/lines', { method: 'POST', body: '{}' }),
@@ -526,6 +532,13 @@ describe('shop gateway: the guest cart cookie', () => {
     expect(clearedCookieNames(response)).toEqual(['cart']);
     expect(response.headers.getSetCookie().some((c) => c.startsWith('token=access'))).toBe(true);
     expect(response.headers.has('x-cart-id')).toBe(false);
+
+    const withHint = await forwardToShop(
+      request('/api/shop/customer/auth/login', { method: 'POST', body: '{}', cookie: 'cart=guest123; has_cart=1' }),
+      shop.fn,
+      options,
+    );
+    expect(clearedCookieNames(withHint)).toEqual(['cart', 'has_cart']);
   });
 
   it('leaves the cookie alone when the shop says nothing about the cart or answers an unusable id', async () => {

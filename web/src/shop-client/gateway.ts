@@ -6,7 +6,9 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { createRefreshCoalescer } from './refresh-coalescer';
 import {
   CART_COOKIE,
+  CART_HINT_COOKIE,
   cartCookieOptions,
+  cartHintCookieOptions,
   cartId,
   LISTS_COOKIE,
   listsCookieOptions,
@@ -125,6 +127,8 @@ interface GuestSecretCookie {
   readonly cookie: string;
   readonly options: (secure: boolean) => ReturnType<typeof cartCookieOptions>;
   readonly what: string;
+  /** A readable cookie that lives and dies with the secret's, telling page JavaScript it exists. */
+  readonly hint?: { readonly cookie: string; readonly options: (secure: boolean) => object };
 }
 
 /** The guest cart's id (`X-Cart-Id` ↔ cookie `cart`). */
@@ -133,6 +137,7 @@ const guestCart: GuestSecretCookie = {
   cookie: CART_COOKIE,
   options: cartCookieOptions,
   what: 'cart id',
+  hint: { cookie: CART_HINT_COOKIE, options: cartHintCookieOptions },
 };
 /** The guest's favourites and comparison (`X-Lists-Id` ↔ cookie `lists`). */
 const guestLists: GuestSecretCookie = {
@@ -160,6 +165,9 @@ function storeGuestSecret(
   const value = answered.trim();
   if (value === '') {
     if (request.cookies.has(kind.cookie)) response.cookies.set(kind.cookie, '', { path: '/', maxAge: 0 });
+    if (kind.hint && request.cookies.has(kind.hint.cookie)) {
+      response.cookies.set(kind.hint.cookie, '', { path: '/', maxAge: 0 });
+    }
     return;
   }
   const id = cartId(value);
@@ -168,6 +176,7 @@ function storeGuestSecret(
     return;
   }
   response.cookies.set(kind.cookie, id, kind.options(secure));
+  if (kind.hint) response.cookies.set(kind.hint.cookie, '1', kind.hint.options(secure));
 }
 
 /** Both guest secrets of an answer. */

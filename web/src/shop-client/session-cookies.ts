@@ -9,12 +9,7 @@ import { GUEST_LISTS_TTL_DAYS } from '@seedshop/shop/contract';
 export const TOKEN_COOKIE = 'token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-/**
- * A readable hint, `1` while a session exists, holding no secret: it lets the header's account
- * island decide without a request whether to load the customer's name, so the server renders every
- * page the same for everybody and pages can be cached.
- */
-export const SESSION_HINT_COOKIE = 'signed_in';
+export { CART_HINT_COOKIE, SESSION_HINT_COOKIE } from './cookie-hints';
 /**
  * The guest cart's id: HttpOnly like the session, so page JavaScript never holds the secret that
  * opens a cart. The gateway turns it into the shop's `X-Cart-Id` header and back.
@@ -63,6 +58,11 @@ export function refreshCookieOptions(secure: boolean): CookieOptions {
 
 export function cartCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: CART_COOKIE_MAX_AGE_SECONDS };
+}
+
+/** The readable twin of the cart cookie (`cookie-hints.ts`): it lives exactly as long. */
+export function cartHintCookieOptions(secure: boolean) {
+  return { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge: CART_COOKIE_MAX_AGE_SECONDS } as const;
 }
 
 export function listsCookieOptions(secure: boolean): CookieOptions {

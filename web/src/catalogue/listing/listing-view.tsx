@@ -87,7 +87,7 @@ export function ListingView(props: ListingViewProps) {
         <h2 className="sr-only">{intl.formatMessage({ id: 'catalogue.products' })}</h2>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
           {listing.items.map((product, index) => (
-            <li key={product.id} className="flex">
+            <li key={product.id} className="kit-grid-item">
               <ListingProductCard
                 locale={locale}
                 intl={intl}

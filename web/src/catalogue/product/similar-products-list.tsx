@@ -67,7 +67,7 @@ export function SimilarProductsList({ locale, productId, heading, browse }: Simi
       {state.kind === 'shown' ? (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {state.items.map((item) => (
-            <li key={item.id} className="flex">
+            <li key={item.id} className="kit-grid-item">
               <ClientProductCard card={productCardData(locale, intl, item, { eager: false, priority: false })} />
             </li>
           ))}

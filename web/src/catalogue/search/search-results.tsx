@@ -135,7 +135,7 @@ function SearchNoResults({
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
             {popular.items.map((product) => (
-              <li key={product.id} className="flex">
+              <li key={product.id} className="kit-grid-item">
                 <ListingProductCard locale={locale} intl={intl} product={product} eager={false} priority={false} />
               </li>
             ))}

@@ -27,7 +27,7 @@ const layouts = {
 } as const;
 
 const itemLayouts = {
-  grid: 'flex',
+  grid: 'kit-grid-item',
   row: 'flex w-[72%] shrink-0 snap-start sm:w-[45%] md:w-[31%] xl:w-[23.5%]',
 } as const;
 

@@ -10,8 +10,7 @@ import { callShop } from '@/shop-client/browser-api';
 import { onSessionChange } from '@/shop-client/session-events';
 import { Icon } from '../icon/icon';
 import { AccountMenu } from './account-menu';
-
-const hintPattern = /(?:^|;\s*)signed_in=1(?:;|$)/;
+import { hasSessionHint } from '@/shop-client/cookie-hints';
 
 /** The first name in the wire answer of `GET customer/account` (a hand-written check keeps zod out of every page). */
 function readFirstName(data: unknown): string | null {
@@ -25,7 +24,7 @@ function readFirstName(data: unknown): string | null {
  * menu, whose first name is loaded once per session change.
  */
 const noSubscription = () => () => undefined;
-const readHint = () => hintPattern.test(document.cookie);
+const readHint = () => hasSessionHint(document.cookie);
 const serverHint = () => null;
 
 export function AccountEntry({ locale }: { readonly locale: Locale }) {

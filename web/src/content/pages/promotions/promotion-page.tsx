@@ -33,7 +33,7 @@ async function PromotionProducts({
       </h2>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
         {products.map((product) => (
-          <li key={product.id} className="grid">
+          <li key={product.id} className="kit-grid-item">
             <ListingProductCard
               locale={locale}
               intl={intl}
