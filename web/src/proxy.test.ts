@@ -96,12 +96,14 @@ describe('proxy', () => {
     expect(returning.headers.get('x-middleware-rewrite')).toBe('http://localhost:3000/en');
   });
 
-  it('gives a guest cart without its readable hint the hint, and nothing to a visitor without a cart', async () => {
+  it('gives a guest cart or list without its readable hint the hint, and nothing to a visitor without either', async () => {
     const response = await get('/de', { cookie: 'language=de; cart=guest123' });
     const hint = response.headers.getSetCookie().find((cookie) => cookie.startsWith('has_cart='));
     expect(hint).toMatch(/^has_cart=1;/);
     expect(hint).toContain('Max-Age=2592000');
     expect(hint).not.toContain('HttpOnly');
+    const lists = await get('/de', { cookie: 'language=de; lists=lists123' });
+    expect(lists.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(['has_lists']);
     const hinted = await get('/de', { cookie: 'language=de; cart=guest123; has_cart=1' });
     expect(hinted.headers.get('set-cookie')).toBeNull();
     const none = await get('/de', { cookie: 'language=de' });

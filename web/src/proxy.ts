@@ -15,6 +15,9 @@ import {
   CART_COOKIE,
   CART_HINT_COOKIE,
   cartHintCookieOptions,
+  LISTS_COOKIE,
+  LISTS_HINT_COOKIE,
+  listsHintCookieOptions,
   REFRESH_COOKIE,
   SESSION_HINT_COOKIE,
   TOKEN_COOKIE,
@@ -24,6 +27,12 @@ import { contentSecurityPolicy, createNonce, studioOrigin } from '@/security/con
 
 /** Draft-mode pages may be framed by the Studio (its Presentation tool); no other page may. */
 const previewStudio = studioOrigin(studioUrlFrom(env));
+
+/** The guest secrets' HttpOnly cookies and the readable hints that go with them. */
+const guestHints = [
+  [CART_COOKIE, CART_HINT_COOKIE, cartHintCookieOptions],
+  [LISTS_COOKIE, LISTS_HINT_COOKIE, listsHintCookieOptions],
+] as const;
 
 const redirectMap = createRedirectMap({
   sources: redirectSources,
@@ -115,10 +124,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       sameSite: languageCookie.sameSite,
     });
   }
-  // A guest cart whose readable hint is missing (kept from before the hint existed, or the hint was
-  // deleted on its own): without it the header would not load the cart's count.
-  if (request.cookies.has(CART_COOKIE) && !request.cookies.has(CART_HINT_COOKIE)) {
-    response.cookies.set(CART_HINT_COOKIE, '1', cartHintCookieOptions(env.SITE_URL.startsWith('https://')));
+  // A guest cart or list whose readable hint is missing (kept from before the hints existed, or the
+  // hint was deleted on its own): without it the page would not load the cart's count or the hearts.
+  for (const [secret, hint, options] of guestHints) {
+    if (request.cookies.has(secret) && !request.cookies.has(hint)) {
+      response.cookies.set(hint, '1', options(env.SITE_URL.startsWith('https://')));
+    }
   }
   // Appended last: ResponseCookies.set() rewrites the Set-Cookie headers it does not know about.
   for (const cookie of refreshed?.setCookies ?? []) response.headers.append('set-cookie', cookie);

@@ -26,8 +26,12 @@ beforeEach(() => {
   callShop.mockReset();
   notified.success.mockReset();
   notified.error.mockReset();
+  document.cookie = 'has_lists=1';
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  document.cookie = 'has_lists=; max-age=0';
+});
 
 async function renderHearts() {
   await act(async () => {
@@ -44,6 +48,20 @@ async function renderHearts() {
 const heart = (name: string) => screen.getByRole('button', { name: new RegExp(name) });
 
 describe('FavouriteHeart', () => {
+  it('shows no favourites without asking the shop while the browser holds neither lists nor a session, and adds with a PUT', async () => {
+    document.cookie = 'has_lists=; max-age=0';
+    await renderHearts();
+    await waitFor(() => expect(heart('Amnesia').hasAttribute('disabled')).toBe(false));
+    expect(heart('Amnesia').getAttribute('aria-pressed')).toBe('false');
+    expect(callShop).not.toHaveBeenCalled();
+    callShop.mockResolvedValueOnce(ids('prod-1'));
+    await act(async () => {
+      heart('Amnesia').click();
+    });
+    expect(callShop).toHaveBeenCalledWith('lists/favourites/prod-1', expect.objectContaining({ method: 'PUT' }));
+    await waitFor(() => expect(heart('Amnesia').getAttribute('aria-pressed')).toBe('true'));
+  });
+
   it('loads the ids once for every heart of the page and shows which are pressed', async () => {
     callShop.mockResolvedValue(ids('prod-2'));
     await renderHearts();

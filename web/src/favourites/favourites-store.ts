@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { callShop } from '@/shop-client/browser-api';
+import { mayHaveLists } from '@/shop-client/cookie-hints';
 import { afterListWrites } from '@/shop-client/list-writes';
 import { onSessionChange } from '@/shop-client/session-events';
 
@@ -41,9 +42,16 @@ export function publishFavouriteIds(ids: readonly string[]): void {
   emit({ phase: 'ready', ids: new Set(ids) });
 }
 
-/** Reads the ids from the shop; a slower read never overwrites a newer answer. */
+/**
+ * Reads the ids from the shop; a slower read never overwrites a newer answer. A browser with neither
+ * a guest's lists nor a session has no favourites: the hearts show none without a request.
+ */
 export async function reloadFavouriteIds(): Promise<void> {
   const started = ++generation;
+  if (!mayHaveLists(document.cookie)) {
+    emit({ phase: 'ready', ids: new Set() });
+    return;
+  }
   if (state.phase !== 'ready') emit({ phase: 'loading' });
   const result = await callShop('lists/favourites/ids', { networkMessage: '' });
   if (started !== generation) return;

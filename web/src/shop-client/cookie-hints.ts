@@ -10,6 +10,9 @@ export const SESSION_HINT_COOKIE = 'signed_in';
 /** `1` while the browser holds a guest cart (set and removed with the HttpOnly `cart` cookie). */
 export const CART_HINT_COOKIE = 'has_cart';
 
+/** `1` while the browser holds a guest's favourites and comparison (with the HttpOnly `lists` cookie). */
+export const LISTS_HINT_COOKIE = 'has_lists';
+
 function hasHint(cookieHeader: string, name: string): boolean {
   return cookieHeader.split(';').some((pair) => pair.trim() === `${name}=1`);
 }
@@ -25,4 +28,9 @@ export function hasSessionHint(cookieHeader: string): boolean {
  */
 export function mayHaveCart(cookieHeader: string): boolean {
   return hasHint(cookieHeader, CART_HINT_COOKIE) || hasSessionHint(cookieHeader);
+}
+
+/** Whether there may be favourites or a comparison to show: a guest's lists, or a session. */
+export function mayHaveLists(cookieHeader: string): boolean {
+  return hasHint(cookieHeader, LISTS_HINT_COOKIE) || hasSessionHint(cookieHeader);
 }

@@ -612,6 +612,10 @@ describe('shop gateway: the guest lists cookie', () => {
     expect(response.headers.has('x-lists-id')).toBe(false);
     // The cart's cookie is not touched by an answer about the lists.
     expect(response.headers.getSetCookie().some((c) => c.startsWith('cart='))).toBe(false);
+    const hint = response.headers.getSetCookie().find((c) => c.startsWith('has_lists='));
+    expect(hint).toMatch(/^has_lists=1;/);
+    expect(hint).not.toContain('HttpOnly');
+    expect(hint).toContain('Max-Age=2592000');
 
     const secure = await forwardToShop(
       request('/api/shop/lists/favourites/p1', { method: 'PUT' }),

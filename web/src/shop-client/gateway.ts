@@ -11,7 +11,9 @@ import {
   cartHintCookieOptions,
   cartId,
   LISTS_COOKIE,
+  LISTS_HINT_COOKIE,
   listsCookieOptions,
+  listsHintCookieOptions,
   readSessionGrant,
   REFRESH_COOKIE,
   type SessionGrant,
@@ -145,6 +147,7 @@ const guestLists: GuestSecretCookie = {
   cookie: LISTS_COOKIE,
   options: listsCookieOptions,
   what: 'lists id',
+  hint: { cookie: LISTS_HINT_COOKIE, options: listsHintCookieOptions },
 };
 
 /**

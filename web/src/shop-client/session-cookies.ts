@@ -9,7 +9,7 @@ import { GUEST_LISTS_TTL_DAYS } from '@seedshop/shop/contract';
 export const TOKEN_COOKIE = 'token';
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
-export { CART_HINT_COOKIE, SESSION_HINT_COOKIE } from './cookie-hints';
+export { CART_HINT_COOKIE, LISTS_HINT_COOKIE, SESSION_HINT_COOKIE } from './cookie-hints';
 /**
  * The guest cart's id: HttpOnly like the session, so page JavaScript never holds the secret that
  * opens a cart. The gateway turns it into the shop's `X-Cart-Id` header and back.
@@ -67,6 +67,11 @@ export function cartHintCookieOptions(secure: boolean) {
 
 export function listsCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: LISTS_COOKIE_MAX_AGE_SECONDS };
+}
+
+/** The readable twin of the lists cookie (`cookie-hints.ts`): it lives exactly as long. */
+export function listsHintCookieOptions(secure: boolean) {
+  return { httpOnly: false, sameSite: 'lax', path: '/', secure, maxAge: LISTS_COOKIE_MAX_AGE_SECONDS } as const;
 }
 
 export function sessionHintCookieOptions(secure: boolean) {

@@ -8,7 +8,7 @@ import { messageFilePath } from '@/i18n/client-messages/client-message-file';
 import { installServerClientMessages } from '@/i18n/client-messages/client-message-global';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';
-import { inter } from '@/ui/fonts';
+import { inter, interItalic } from '@/ui/fonts';
 import { uiIconData } from '@/ui/icon/icon-data.server';
 import { Providers } from '@/ui/providers';
 import { CompareTray } from '@/comparison/comparison-islands';
@@ -52,7 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const preview = (await draftMode()).isEnabled;
   const messageFile = messageFilePath(locale);
   return (
-    <html lang={tag} className={inter.variable}>
+    <html lang={tag} className={`${inter.variable} ${interItalic.variable}`}>
       <body className="flex min-h-dvh flex-col">
         {/* The client messages: Next loads this file before it hydrates, and browsers keep it. */}
         <Script src={messageFile} strategy="beforeInteractive" />
