@@ -32,11 +32,11 @@ export function ReviewItem({
 }) {
   const answered = parts.filter(([key]) => review[key] !== null);
   return (
-    <article className="space-y-3 border-b border-ink-200 py-6 first:pt-0 last:border-b-0">
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <article className="kit-review">
+      <header className="kit-review-head">
         <RatingStars intl={intl} average={review.rating} size="sm" />
-        <h3 className="font-semibold text-ink-900">{review.name}</h3>
-        <time dateTime={review.createdAt} className="text-sm text-ink-600">
+        <h3>{review.name}</h3>
+        <time dateTime={review.createdAt}>
           {formatCalendarDate(Date.parse(review.createdAt), intl.locale, { dateStyle: 'long', timeZone: 'UTC' })}
         </time>
         {review.language !== page && (
@@ -45,20 +45,18 @@ export function ReviewItem({
           </span>
         )}
       </header>
-      <div lang={review.language} className="space-y-3 text-ink-900">
+      <div lang={review.language} className="kit-review-words">
         {answered.length > 0 && (
-          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          <dl>
             {answered.map(([key, label]) => (
-              <div key={key} className="contents">
-                <dt className="font-medium text-ink-900" lang={intl.locale}>
-                  {intl.formatMessage({ id: label })}
-                </dt>
-                <dd className="whitespace-pre-line">{review[key]}</dd>
+              <div key={key}>
+                <dt lang={intl.locale}>{intl.formatMessage({ id: label })}</dt>
+                <dd>{review[key]}</dd>
               </div>
             ))}
           </dl>
         )}
-        <p className="whitespace-pre-line">{review.text}</p>
+        <p>{review.text}</p>
       </div>
       <HelpfulVoteButtons
         reviewId={review.id}

@@ -37,16 +37,16 @@ export function ReviewSummary({
           </div>
         </div>
       )}
-      <ul aria-label={intl.formatMessage({ id: 'review.distributionLabel' })} className="space-y-1.5">
+      <ul aria-label={intl.formatMessage({ id: 'review.distributionLabel' })} className="kit-dist">
         {rows.map((row) => (
-          <li key={row.stars} className="flex items-center gap-3 text-sm text-ink-700">
-            <span aria-hidden="true" className="w-16 shrink-0 whitespace-nowrap">
+          <li key={row.stars}>
+            <span aria-hidden="true" className="kit-dist-label">
               {intl.formatMessage({ id: 'review.stars' }, { stars: row.stars })}
             </span>
-            <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-ink-100">
-              <span className="block h-full rounded-full bg-accent-500" style={{ width: `${row.percent}%` }} />
+            <span aria-hidden="true" className="kit-dist-bar">
+              <span style={{ width: `${row.percent}%` }} />
             </span>
-            <span aria-hidden="true" className="w-12 shrink-0 text-right tabular-nums">
+            <span aria-hidden="true" className="kit-dist-share">
               {intl.formatNumber(row.percent / 100, { style: 'percent' })}
             </span>
             <span className="sr-only">

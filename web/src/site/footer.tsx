@@ -19,10 +19,10 @@ export async function Footer({ locale }: { readonly locale: Locale }) {
             <h2 id={`footer-column-${index}`} className="font-semibold text-ink-900">
               {column.title}
             </h2>
-            <ul className="mt-2 space-y-1">
+            <ul className="shell-footer-links">
               {column.links.map((link) => (
                 <li key={`${link.href}|${link.label}`}>
-                  <ShellAnchor link={link} className="hover:text-brand-700 hover:underline" />
+                  <ShellAnchor link={link} />
                 </li>
               ))}
             </ul>

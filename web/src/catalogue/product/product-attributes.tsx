@@ -9,21 +9,18 @@ import type { ProductView } from './product-view';
 export function ProductAttributes({ locale, product }: { readonly locale: Locale; readonly product: ProductView }) {
   const intl = getIntl(locale);
   const rows = attributeRows(intl, product.attributes);
-  const cell = 'px-4 py-2.5 align-top';
   return (
     <section aria-labelledby="product-attributes" className="flex flex-col gap-4">
       <h2 id="product-attributes" className="text-2xl font-semibold text-ink-900">
         {intl.formatMessage({ id: 'product.attributes.heading' })}
       </h2>
       <div className="overflow-x-auto rounded-[var(--radius-card)] border border-ink-200">
-        <table className="w-full border-collapse text-left text-sm">
-          <tbody className="divide-y divide-ink-200">
+        <table className="kit-sheet">
+          <tbody>
             {rows.map((row) => (
-              <tr key={row.id} className="even:bg-ink-50">
-                <th scope="row" className={`${cell} w-2/5 font-medium text-ink-700`}>
-                  {row.label}
-                </th>
-                <td className={`${cell} text-ink-900`}>
+              <tr key={row.id}>
+                <th scope="row">{row.label}</th>
+                <td>
                   {typeof row.value === 'string' ? (
                     row.value
                   ) : (
@@ -36,11 +33,9 @@ export function ProductAttributes({ locale, product }: { readonly locale: Locale
                 </td>
               </tr>
             ))}
-            <tr className="even:bg-ink-50">
-              <th scope="row" className={`${cell} w-2/5 font-medium text-ink-700`}>
-                {intl.formatMessage({ id: 'product.attr.seedBank' })}
-              </th>
-              <td className={cell}>
+            <tr>
+              <th scope="row">{intl.formatMessage({ id: 'product.attr.seedBank' })}</th>
+              <td>
                 <Link
                   href={pathTo(locale, 'catalog', { catalog: product.seedBank.slug })}
                   className="rounded-sm text-brand-700 underline underline-offset-2 hover:text-brand-800"
