@@ -58,10 +58,8 @@ export function HelpfulVoteButtons({ reviewId, initial, signInHref }: HelpfulVot
   }
 
   return (
-    <div role="group" aria-labelledby={questionId} className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-      <span id={questionId} className="text-ink-700">
-        {intl.formatMessage({ id: 'review.helpful.question' })}
-      </span>
+    <div role="group" aria-labelledby={questionId} className="kit-votes">
+      <span id={questionId}>{intl.formatMessage({ id: 'review.helpful.question' })}</span>
       {signInHref === null ? (
         <span className="flex gap-2">
           {(['yes', 'no'] as const).map((value) => {
@@ -84,12 +82,10 @@ export function HelpfulVoteButtons({ reviewId, initial, signInHref }: HelpfulVot
         </span>
       ) : (
         <>
-          <span className="text-ink-700">
+          <span>
             {yesLabel} · {noLabel}
           </span>
-          <Link href={signInHref} className="font-medium text-brand-700 underline hover:text-brand-800">
-            {intl.formatMessage({ id: 'review.helpful.signIn' })}
-          </Link>
+          <Link href={signInHref}>{intl.formatMessage({ id: 'review.helpful.signIn' })}</Link>
         </>
       )}
       <span aria-live="polite" className="sr-only">

@@ -7,7 +7,7 @@ import { getCurrentCustomer } from '@/shop-client/customer.server';
 import { buttonClasses } from '@/ui/kit/button';
 import { Pagination } from '@/ui/kit/pagination';
 import { fetchReviewPage } from './review-api.server';
-import { ReviewItem } from './review-item';
+import { ReviewList } from './review-list';
 import { ReviewLanguageSelect, ReviewSortSelect } from './review-islands';
 import { filterLanguages, languageName, languageNameAtStart, offersLanguageFilter } from './review-language';
 import { ALL_REVIEW_LANGUAGES, keptParams, readReviewQuery, reviewHref } from './review-query';
@@ -125,11 +125,7 @@ export async function ProductReviews({ locale, productId, productName, signedIn,
               </div>
             )}
             {reviews.items.length > 0 ? (
-              <div>
-                {reviews.items.map((review) => (
-                  <ReviewItem key={review.id} intl={intl} page={locale} review={review} signInHref={voteSignIn} />
-                ))}
-              </div>
+              <ReviewList page={locale} reviews={reviews.items} signInHref={voteSignIn} />
             ) : query.language !== null && reviews.total === 0 ? (
               <p className="text-ink-700">
                 {t({ id: 'review.language.empty' }, { language: languageName(locale, query.language) })}{' '}

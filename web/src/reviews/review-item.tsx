@@ -40,7 +40,7 @@ export function ReviewItem({
           {formatCalendarDate(Date.parse(review.createdAt), intl.locale, { dateStyle: 'long', timeZone: 'UTC' })}
         </time>
         {review.language !== page && (
-          <span className="rounded-full border border-ink-300 px-2 text-sm text-ink-700">
+          <span className="kit-review-lang">
             {intl.formatMessage({ id: 'review.language.writtenIn' }, { language: languageName(page, review.language) })}
           </span>
         )}

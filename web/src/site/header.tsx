@@ -2,7 +2,8 @@ import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { CartButton } from '@/cart/cart-button';
 import { SearchBox } from '@/catalogue/search/search-box';
-import { DesktopNavList, MobileNavList } from '@/content/pages/shell/header-nav';
+import { CloseMenuOnNavigation } from '@/content/pages/shell/close-menu-on-navigation';
+import { NavList } from '@/content/pages/shell/header-nav';
 import { shellNavigation } from '@/content/pages/shell/shell-navigation.server';
 import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';
@@ -11,6 +12,8 @@ import { Icon } from '@/ui/icon/icon';
 import { AccountEntry } from '@/ui/shell/account-entry';
 import { LanguageSwitcher } from '@/ui/shell/language-switcher';
 import { Logo } from '@/ui/shell/logo';
+
+const mainNavId = 'main-navigation';
 
 export async function Header({ locale }: { readonly locale: Locale }) {
   const intl = getIntl(locale);
@@ -24,20 +27,10 @@ export async function Header({ locale }: { readonly locale: Locale }) {
         {t('a11y.skipToContent')}
       </a>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 sm:gap-x-6">
-        <details className="group relative lg:hidden">
-          <summary
-            className="shell-summary flex items-center rounded-md p-2 text-ink-700 hover:bg-ink-50"
-            aria-label={t('nav.openMenu')}
-          >
-            <Icon name="lucide:menu" size={24} />
-          </summary>
-          <nav
-            aria-label={t('a11y.mainNavigation')}
-            className="absolute top-full left-0 z-30 mt-2 w-64 rounded-md border border-ink-200 bg-white p-2 shadow-card"
-          >
-            <MobileNavList items={nav} />
-          </nav>
-        </details>
+        {/* The phone menu: the main navigation below, opened as a popover (no script needed). */}
+        <button type="button" popoverTarget={mainNavId} className="shell-menu-button" aria-label={t('nav.openMenu')}>
+          <Icon name="lucide:menu" size={24} />
+        </button>
 
         <Link href={pathTo(locale, 'home')} aria-label={t('a11y.homeLink')} className="shrink-0 rounded-md">
           <Logo />
@@ -78,8 +71,11 @@ export async function Header({ locale }: { readonly locale: Locale }) {
         </div>
       </div>
 
-      <nav aria-label={t('a11y.mainNavigation')} className="hidden border-t border-ink-100 lg:block">
-        <DesktopNavList items={nav} />
+      {/* One navigation for every screen: a bar under the header on wide screens, the menu the
+          button above opens on small ones (shell-nav in globals.css). */}
+      <nav id={mainNavId} popover="auto" aria-label={t('a11y.mainNavigation')} className="shell-nav">
+        <NavList items={nav} />
+        <CloseMenuOnNavigation menuId={mainNavId} />
       </nav>
     </header>
   );

@@ -87,11 +87,11 @@ export function ProductSummary({
         </a>
       </div>
 
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="kit-tiles">
         {facts.map((fact) => (
-          <div key={fact.id} className="rounded-lg bg-ink-50 px-3 py-2">
-            <dt className="text-xs text-ink-600">{fact.label}</dt>
-            <dd className="font-semibold text-ink-900">{fact.value}</dd>
+          <div key={fact.id}>
+            <dt>{fact.label}</dt>
+            <dd>{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -561,6 +561,7 @@ export const clientMessageIds: readonly MessageId[] = [
   'review.language.apply',
   'review.language.filterLabel',
   'review.language.option',
+  'review.language.writtenIn',
   'review.sortApply',
   'review.sortLabel',
   'search.suggest.count',

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { Icon } from '../icon/icon';
 import type { KitIntl } from './kit-intl';
 
 export interface BreadcrumbItem {
@@ -9,7 +8,7 @@ export interface BreadcrumbItem {
 }
 
 /**
- * The trail to the current page: a labelled nav with an ordered list, the last item marked
+ * The trail to the current page (`kit-crumbs` in globals.css): a labelled nav with an ordered list, the last item marked
  * `aria-current="page"` and not linked. It renders only the visible trail; structured data
  * (BreadcrumbList JSON-LD) can be built from the same `BreadcrumbItem` list where a page needs it.
  */
@@ -27,23 +26,15 @@ export function Breadcrumbs({
   const lastIndex = items.length - 1;
   return (
     <nav aria-label={label ?? intl.formatMessage({ id: 'kit.breadcrumbs.label' })}>
-      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1 text-sm">
+      <ol className="kit-crumbs">
         {items.map((item, index) => {
           const isCurrent = index === lastIndex;
           return (
-            <li key={`${index}-${item.label}`} className="flex items-center gap-1">
-              {index > 0 && <Icon name="lucide:chevron-right" size={16} className="shrink-0 text-ink-500" />}
+            <li key={`${index}-${item.label}`}>
               {isCurrent || item.href === undefined ? (
-                <span
-                  aria-current={isCurrent ? 'page' : undefined}
-                  className={isCurrent ? 'font-medium text-ink-900' : 'text-ink-600'}
-                >
-                  {item.label}
-                </span>
+                <span aria-current={isCurrent ? 'page' : undefined}>{item.label}</span>
               ) : (
-                <Link href={item.href} className="rounded-sm text-brand-700 underline-offset-2 hover:underline">
-                  {item.label}
-                </Link>
+                <Link href={item.href}>{item.label}</Link>
               )}
             </li>
           );
