@@ -94,6 +94,10 @@ export async function prepareImageAsset(
       hasAlpha: image.hasAlpha,
       isOpaque: image.isOpaque,
       lqip: image.lqip,
+      palette: {
+        _type: 'sanity.imagePalette',
+        dominant: { _type: 'sanity.imagePaletteSwatch', ...image.dominant },
+      },
     },
   };
   return { kind: 'image', id, sha1, file, document, bytes };

@@ -17,6 +17,10 @@ describe('describeImage', () => {
       isOpaque: true,
     });
     expect(description.lqip).toMatch(/^data:image\/jpeg;base64,/);
+    // The dominant swatch of a solid green picture, with white text (the green is dark).
+    expect(description.dominant.background).toMatch(/^#[0-9a-f]{6}$/);
+    expect(parseInt(description.dominant.background.slice(3, 5), 16)).toBeGreaterThan(100);
+    expect(description.dominant.foreground).toBe('#fff');
   });
 
   it('reports dimensions as shown, after EXIF orientation', async () => {

@@ -3,9 +3,10 @@ import { LakeError } from '../contract';
 
 /**
  * What Sanity's asset pipeline records about an uploaded image: the file extension it names the
- * image by, its dimensions (after EXIF orientation, as browsers show it), alpha, and the `lqip`
+ * image by, its dimensions (after EXIF orientation, as browsers show it), alpha, the `lqip`
  * (a ~20 px blurred preview as a data URL) that the Studio and `@sanity/image-url` users show
- * while the real image loads.
+ * while the real image loads, and the palette's dominant swatch (a colour a page can hold the
+ * image's place with for the cost of seven characters).
  */
 export interface ImageDescription {
   readonly extension: string;
@@ -15,6 +16,14 @@ export interface ImageDescription {
   readonly hasAlpha: boolean;
   readonly isOpaque: boolean;
   readonly lqip: string;
+  readonly dominant: Swatch;
+}
+
+/** A palette swatch as Sanity records it: the colour, and black or white text that reads on it. */
+export interface Swatch {
+  readonly background: string;
+  readonly foreground: string;
+  readonly title: string;
 }
 
 /** Decoder name → Sanity's extension. Formats outside this list are refused (415). */
@@ -54,6 +63,21 @@ async function lqipOf(bytes: Buffer, hasAlpha: boolean): Promise<string> {
   return `data:${mime};base64,${data.toString('base64')}`;
 }
 
+const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
+
+/** The most frequent colour (sharp's dominant bin) as a swatch with readable text on it. */
+async function dominantOf(bytes: Buffer): Promise<Swatch> {
+  const { r, g, b } = (await sharp(bytes, { animated: false }).stats()).dominant;
+  const background = `#${hex(r)}${hex(g)}${hex(b)}`;
+  // WCAG relative luminance; white text on dark colours, black on light ones.
+  const linear = (channel: number) => {
+    const value = channel / 255;
+    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return { background, foreground: luminance > 0.179 ? '#000' : '#fff', title: background };
+}
+
 export async function describeImage(bytes: Buffer): Promise<ImageDescription> {
   let metadata: Metadata;
   try {
@@ -70,7 +94,8 @@ export async function describeImage(bytes: Buffer): Promise<ImageDescription> {
   const hasAlpha = metadata.hasAlpha;
   try {
     const isOpaque = hasAlpha ? (await sharp(bytes).stats()).isOpaque : true;
-    return { ...kind, width, height, hasAlpha, isOpaque, lqip: await lqipOf(bytes, hasAlpha) };
+    const [lqip, dominant] = await Promise.all([lqipOf(bytes, hasAlpha), dominantOf(bytes)]);
+    return { ...kind, width, height, hasAlpha, isOpaque, lqip, dominant };
   } catch {
     throw new LakeError(415, 'The image could not be decoded');
   }

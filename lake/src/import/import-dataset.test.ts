@@ -74,6 +74,7 @@ describe('importDataset', () => {
       },
     });
     expect(asset?.metadata).toHaveProperty('lqip', expect.stringMatching(/^data:image\/(jpeg|webp);base64,/));
+    expect(asset?.metadata).toHaveProperty('palette.dominant.background', expect.stringMatching(/^#[0-9a-f]{6}$/));
     const post = store.get('blogPost.autoflowers-vs-photoperiod.de');
     expect(post?.mainImage).toEqual({
       _type: 'image',

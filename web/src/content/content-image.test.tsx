@@ -8,7 +8,7 @@ vi.mock('react-dom', async (original) => ({
   ...(await original<typeof ReactDom>()),
   preload: reactDomPreload,
 }));
-import { ContentImage, renditionWidths } from './content-image';
+import { ContentImage, placeholderStyle, renditionWidths } from './content-image';
 import { EagerImage } from '@/ui/eager-image';
 import { contentImageUrl, intrinsicSize } from './image-url';
 
@@ -108,5 +108,29 @@ describe('<ContentImage>', () => {
 
   it('renders nothing for an image without an asset', () => {
     expect(renderToStaticMarkup(<ContentImage image={{ alt: 'x', asset: null }} sizes="100vw" />)).toBe('');
+  });
+});
+
+describe('placeholderStyle', () => {
+  const image = (metadata: {
+    lqip?: string | null;
+    palette?: { dominant?: { background?: string | null } | null } | null;
+  }) => ({
+    asset: { _id: 'image-a', url: '/x.webp', metadata: { dimensions: { width: 1600, height: 900 }, ...metadata } },
+  });
+  const lqip = 'data:image/jpeg;base64,AAAA';
+
+  it('gives the image a page opens with its blurred preview', () => {
+    expect(placeholderStyle(image({ lqip, palette: { dominant: { background: '#336699' } } }), true)).toMatchObject({
+      backgroundImage: `url("${lqip}")`,
+    });
+  });
+
+  it('gives every other image its dominant colour, and nothing without a usable one', () => {
+    expect(placeholderStyle(image({ lqip, palette: { dominant: { background: '#336699' } } }), false)).toEqual({
+      backgroundColor: '#336699',
+    });
+    expect(placeholderStyle(image({ lqip, palette: null }), false)).toBeUndefined();
+    expect(placeholderStyle(image({ palette: { dominant: { background: 'red;x:url(y)' } } }), false)).toBeUndefined();
   });
 });

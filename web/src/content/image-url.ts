@@ -20,7 +20,11 @@ export interface ContentImageSource {
   readonly asset?: {
     readonly _id?: string | null;
     readonly url?: string | null;
-    readonly metadata?: { readonly dimensions?: Dimensions | null; readonly lqip?: string | null } | null;
+    readonly metadata?: {
+      readonly dimensions?: Dimensions | null;
+      readonly lqip?: string | null;
+      readonly palette?: { readonly dominant?: { readonly background?: string | null } | null } | null;
+    } | null;
   } | null;
   readonly crop?: {
     readonly top?: number | null;

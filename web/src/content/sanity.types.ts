@@ -1046,7 +1046,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries/blocks.ts
 // Variable: blocksQuery
-// Query: *[  _type in ["home", "page", "topic", "promotion", "topList"] && _id == $id][0]{  "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }}}
+// Query: *[  _type in ["home", "page", "topic", "promotion", "topList"] && _id == $id][0]{  "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }}}
 export type BlocksQueryResult =
   | {
       blocks: Array<
@@ -1078,6 +1078,11 @@ export type BlocksQueryResult =
                   metadata: {
                     dimensions: SanityImageDimensions | null;
                     lqip: string | null;
+                    palette: {
+                      dominant: {
+                        background: string | null;
+                      } | null;
+                    } | null;
                   } | null;
                 } | null;
               };
@@ -1193,6 +1198,11 @@ export type BlocksQueryResult =
                       metadata: {
                         dimensions: SanityImageDimensions | null;
                         lqip: string | null;
+                        palette: {
+                          dominant: {
+                            background: string | null;
+                          } | null;
+                        } | null;
                       } | null;
                     } | null;
                     media?: unknown;
@@ -1225,6 +1235,11 @@ export type BlocksQueryResult =
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
             };
@@ -1251,6 +1266,11 @@ export type BlocksQueryResult =
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
             }>;
@@ -1321,6 +1341,11 @@ export type BlocksQueryResult =
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
             } | null;
@@ -1435,6 +1460,11 @@ export type BlocksQueryResult =
                     metadata: {
                       dimensions: SanityImageDimensions | null;
                       lqip: string | null;
+                      palette: {
+                        dominant: {
+                          background: string | null;
+                        } | null;
+                      } | null;
                     } | null;
                   } | null;
                   media?: unknown;
@@ -1474,6 +1504,11 @@ export type BlocksQueryResult =
                   metadata: {
                     dimensions: SanityImageDimensions | null;
                     lqip: string | null;
+                    palette: {
+                      dominant: {
+                        background: string | null;
+                      } | null;
+                    } | null;
                   } | null;
                 } | null;
               };
@@ -1514,6 +1549,11 @@ export type BlocksQueryResult =
                   metadata: {
                     dimensions: SanityImageDimensions | null;
                     lqip: string | null;
+                    palette: {
+                      dominant: {
+                        background: string | null;
+                      } | null;
+                    } | null;
                   } | null;
                 } | null;
               };
@@ -1629,6 +1669,11 @@ export type BlocksQueryResult =
                       metadata: {
                         dimensions: SanityImageDimensions | null;
                         lqip: string | null;
+                        palette: {
+                          dominant: {
+                            background: string | null;
+                          } | null;
+                        } | null;
                       } | null;
                     } | null;
                     media?: unknown;
@@ -1661,6 +1706,11 @@ export type BlocksQueryResult =
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
             };
@@ -1687,6 +1737,11 @@ export type BlocksQueryResult =
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
             }>;
@@ -1757,6 +1812,11 @@ export type BlocksQueryResult =
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
             } | null;
@@ -1871,6 +1931,11 @@ export type BlocksQueryResult =
                     metadata: {
                       dimensions: SanityImageDimensions | null;
                       lqip: string | null;
+                      palette: {
+                        dominant: {
+                          background: string | null;
+                        } | null;
+                      } | null;
                     } | null;
                   } | null;
                   media?: unknown;
@@ -1910,6 +1975,11 @@ export type BlocksQueryResult =
                   metadata: {
                     dimensions: SanityImageDimensions | null;
                     lqip: string | null;
+                    palette: {
+                      dominant: {
+                        background: string | null;
+                      } | null;
+                    } | null;
                   } | null;
                 } | null;
               };
@@ -1924,7 +1994,7 @@ export type BlocksQueryResult =
 
 // Source: ../web/src/content/queries/pages-blog.ts
 // Variable: blogListQuery
-// Query: {  "total": count(*[_type == "blogPost" && language == $language]),  "posts": *[_type == "blogPost" && language == $language]    | order(publishedAt desc, _id asc)[$start...$end]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))}}
+// Query: {  "total": count(*[_type == "blogPost" && language == $language]),  "posts": *[_type == "blogPost" && language == $language]    | order(publishedAt desc, _id asc)[$start...$end]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))}}
 export type BlogListQueryResult = {
   total: number;
   posts: Array<{
@@ -1948,6 +2018,11 @@ export type BlogListQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null;
           lqip: string | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
         } | null;
       } | null;
     };
@@ -1957,7 +2032,7 @@ export type BlogListQueryResult = {
 
 // Source: ../web/src/content/queries/pages-blog.ts
 // Variable: blogPostQuery
-// Query: *[_type == "blogPost" && language == $language && slug.current == $slug][0]{  _id,  _type,  title,  "slug": slug.current,  excerpt,  category,  tags,  publishedAt,  _updatedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  author{name, role, avatar{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}},  "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }},  "wordCount": length(string::split(pt::text(body), " ")),  relatedProducts[]{_key, productId, name},  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}},    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{    _id, _type, language, "slug": slug.current, kind  },  "more": *[_type == "blogPost" && language == ^.language && _id != ^._id]    | order(category == ^.category desc, publishedAt desc)[0...3]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))}}
+// Query: *[_type == "blogPost" && language == $language && slug.current == $slug][0]{  _id,  _type,  title,  "slug": slug.current,  excerpt,  category,  tags,  publishedAt,  _updatedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  author{name, role, avatar{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}},  "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }},  "wordCount": length(string::split(pt::text(body), " ")),  relatedProducts[]{_key, productId, name},  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}},    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{    _id, _type, language, "slug": slug.current, kind  },  "more": *[_type == "blogPost" && language == ^.language && _id != ^._id]    | order(category == ^.category desc, publishedAt desc)[0...3]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))}}
 export type BlogPostQueryResult = {
   _id: string;
   _type: 'blogPost';
@@ -1980,6 +2055,11 @@ export type BlogPostQueryResult = {
       metadata: {
         dimensions: SanityImageDimensions | null;
         lqip: string | null;
+        palette: {
+          dominant: {
+            background: string | null;
+          } | null;
+        } | null;
       } | null;
     } | null;
   };
@@ -1998,6 +2078,11 @@ export type BlogPostQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null;
           lqip: string | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
         } | null;
       } | null;
     } | null;
@@ -2090,6 +2175,11 @@ export type BlogPostQueryResult = {
           metadata: {
             dimensions: SanityImageDimensions | null;
             lqip: string | null;
+            palette: {
+              dominant: {
+                background: string | null;
+              } | null;
+            } | null;
           } | null;
         } | null;
         media?: unknown;
@@ -2124,6 +2214,11 @@ export type BlogPostQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null;
           lqip: string | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
         } | null;
       } | null;
     } | null;
@@ -2215,6 +2310,11 @@ export type BlogPostQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null;
           lqip: string | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
         } | null;
       } | null;
     };
@@ -2224,7 +2324,7 @@ export type BlogPostQueryResult = {
 
 // Source: ../web/src/content/queries/pages-home.ts
 // Variable: homePageQuery
-// Query: {  "home": *[_type == "home" && language == $language][0]{    _id,    title,    seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}},    "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }}  },  "defaults": *[_type == "siteSettings" && language == $language][0].seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}}}
+// Query: {  "home": *[_type == "home" && language == $language][0]{    _id,    title,    seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}},    "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }}  },  "defaults": *[_type == "siteSettings" && language == $language][0].seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}}}
 export type HomePageQueryResult = {
   home: {
     _id: string;
@@ -2245,6 +2345,11 @@ export type HomePageQueryResult = {
           metadata: {
             dimensions: SanityImageDimensions | null;
             lqip: string | null;
+            palette: {
+              dominant: {
+                background: string | null;
+              } | null;
+            } | null;
           } | null;
         } | null;
       } | null;
@@ -2278,6 +2383,11 @@ export type HomePageQueryResult = {
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
             };
@@ -2393,6 +2503,11 @@ export type HomePageQueryResult = {
                     metadata: {
                       dimensions: SanityImageDimensions | null;
                       lqip: string | null;
+                      palette: {
+                        dominant: {
+                          background: string | null;
+                        } | null;
+                      } | null;
                     } | null;
                   } | null;
                   media?: unknown;
@@ -2425,6 +2540,11 @@ export type HomePageQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           };
@@ -2451,6 +2571,11 @@ export type HomePageQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           }>;
@@ -2521,6 +2646,11 @@ export type HomePageQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           } | null;
@@ -2635,6 +2765,11 @@ export type HomePageQueryResult = {
                   metadata: {
                     dimensions: SanityImageDimensions | null;
                     lqip: string | null;
+                    palette: {
+                      dominant: {
+                        background: string | null;
+                      } | null;
+                    } | null;
                   } | null;
                 } | null;
                 media?: unknown;
@@ -2674,6 +2809,11 @@ export type HomePageQueryResult = {
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
             };
@@ -2700,6 +2840,11 @@ export type HomePageQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null;
           lqip: string | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
         } | null;
       } | null;
     } | null;
@@ -2708,7 +2853,7 @@ export type HomePageQueryResult = {
 
 // Source: ../web/src/content/queries/pages-info.ts
 // Variable: infoPageQuery
-// Query: *[_type == "page" && language == $language && kind == $kind][0]{  _id,  _type,  kind,  title,  intro,  updatedAt,  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}},  "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }},    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{    _id, _type, language, "slug": slug.current, kind  }}
+// Query: *[_type == "page" && language == $language && kind == $kind][0]{  _id,  _type,  kind,  title,  intro,  updatedAt,  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}},  "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }},    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{    _id, _type, language, "slug": slug.current, kind  }}
 export type InfoPageQueryResult = {
   _id: string;
   _type: 'page';
@@ -2732,6 +2877,11 @@ export type InfoPageQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null;
           lqip: string | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
         } | null;
       } | null;
     } | null;
@@ -2765,6 +2915,11 @@ export type InfoPageQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           };
@@ -2880,6 +3035,11 @@ export type InfoPageQueryResult = {
                   metadata: {
                     dimensions: SanityImageDimensions | null;
                     lqip: string | null;
+                    palette: {
+                      dominant: {
+                        background: string | null;
+                      } | null;
+                    } | null;
                   } | null;
                 } | null;
                 media?: unknown;
@@ -2912,6 +3072,11 @@ export type InfoPageQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         };
@@ -2938,6 +3103,11 @@ export type InfoPageQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         }>;
@@ -3008,6 +3178,11 @@ export type InfoPageQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         } | null;
@@ -3122,6 +3297,11 @@ export type InfoPageQueryResult = {
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
               media?: unknown;
@@ -3161,6 +3341,11 @@ export type InfoPageQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           };
@@ -3240,7 +3425,7 @@ export type InfoPageQueryResult = {
 
 // Source: ../web/src/content/queries/pages-promotions.ts
 // Variable: promotionListQuery
-// Query: *[_type == "promotion" && language == $language] | order(startsAt desc){    _id,  _type,  title,  "slug": slug.current,  badge,  summary,  startsAt,  endsAt,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}}
+// Query: *[_type == "promotion" && language == $language] | order(startsAt desc){    _id,  _type,  title,  "slug": slug.current,  badge,  summary,  startsAt,  endsAt,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}}
 export type PromotionListQueryResult = Array<{
   _id: string;
   _type: 'promotion';
@@ -3262,6 +3447,11 @@ export type PromotionListQueryResult = Array<{
       metadata: {
         dimensions: SanityImageDimensions | null;
         lqip: string | null;
+        palette: {
+          dominant: {
+            background: string | null;
+          } | null;
+        } | null;
       } | null;
     } | null;
   };
@@ -3269,7 +3459,7 @@ export type PromotionListQueryResult = Array<{
 
 // Source: ../web/src/content/queries/pages-promotions.ts
 // Variable: promotionQuery
-// Query: *[_type == "promotion" && language == $language && slug.current == $slug][0]{    _id,  _type,  title,  "slug": slug.current,  badge,  summary,  startsAt,  endsAt,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "terms": terms[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }},  products[]{_key, productId, name},  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}},  "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }},    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{    _id, _type, language, "slug": slug.current, kind  }}
+// Query: *[_type == "promotion" && language == $language && slug.current == $slug][0]{    _id,  _type,  title,  "slug": slug.current,  badge,  summary,  startsAt,  endsAt,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "terms": terms[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }},  products[]{_key, productId, name},  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}},  "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }},    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{    _id, _type, language, "slug": slug.current, kind  }}
 export type PromotionQueryResult = {
   _id: string;
   _type: 'promotion';
@@ -3291,6 +3481,11 @@ export type PromotionQueryResult = {
       metadata: {
         dimensions: SanityImageDimensions | null;
         lqip: string | null;
+        palette: {
+          dominant: {
+            background: string | null;
+          } | null;
+        } | null;
       } | null;
     } | null;
   };
@@ -3382,6 +3577,11 @@ export type PromotionQueryResult = {
           metadata: {
             dimensions: SanityImageDimensions | null;
             lqip: string | null;
+            palette: {
+              dominant: {
+                background: string | null;
+              } | null;
+            } | null;
           } | null;
         } | null;
         media?: unknown;
@@ -3415,6 +3615,11 @@ export type PromotionQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null;
           lqip: string | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
         } | null;
       } | null;
     } | null;
@@ -3448,6 +3653,11 @@ export type PromotionQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           };
@@ -3563,6 +3773,11 @@ export type PromotionQueryResult = {
                   metadata: {
                     dimensions: SanityImageDimensions | null;
                     lqip: string | null;
+                    palette: {
+                      dominant: {
+                        background: string | null;
+                      } | null;
+                    } | null;
                   } | null;
                 } | null;
                 media?: unknown;
@@ -3595,6 +3810,11 @@ export type PromotionQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         };
@@ -3621,6 +3841,11 @@ export type PromotionQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         }>;
@@ -3691,6 +3916,11 @@ export type PromotionQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         } | null;
@@ -3805,6 +4035,11 @@ export type PromotionQueryResult = {
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
               media?: unknown;
@@ -3844,6 +4079,11 @@ export type PromotionQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           };
@@ -3923,7 +4163,7 @@ export type PromotionQueryResult = {
 
 // Source: ../web/src/content/queries/pages-shell.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && language == $language][0]{  _id,  headerNav[]{_key, label, href, children[]{_key, label, href}},  "topLists": topLists[]->{_id, title, language, "slug": slug.current},  footerColumns[]{_key, title, links[]{_key, label, href}},  footerNote,  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}}}
+// Query: *[_type == "siteSettings" && language == $language][0]{  _id,  headerNav[]{_key, label, href, children[]{_key, label, href}},  "topLists": topLists[]->{_id, title, language, "slug": slug.current},  footerColumns[]{_key, title, links[]{_key, label, href}},  footerNote,  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}}}
 export type SiteSettingsQueryResult = {
   _id: string;
   headerNav: Array<{
@@ -3968,6 +4208,11 @@ export type SiteSettingsQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null;
           lqip: string | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
         } | null;
       } | null;
     } | null;
@@ -3976,7 +4221,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries/pages-top-lists.ts
 // Variable: topListQuery
-// Query: *[_type == "topList" && language == $language && slug.current == $slug][0]{    _id,  _type,  title,  "slug": slug.current,  intro,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  entries[]{_key, note, product{productId, name}},  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}},  "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }},    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{    _id, _type, language, "slug": slug.current, kind  }}
+// Query: *[_type == "topList" && language == $language && slug.current == $slug][0]{    _id,  _type,  title,  "slug": slug.current,  intro,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  entries[]{_key, note, product{productId, name}},  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}},  "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }},    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{    _id, _type, language, "slug": slug.current, kind  }}
 export type TopListQueryResult = {
   _id: string;
   _type: 'topList';
@@ -3995,6 +4240,11 @@ export type TopListQueryResult = {
       metadata: {
         dimensions: SanityImageDimensions | null;
         lqip: string | null;
+        palette: {
+          dominant: {
+            background: string | null;
+          } | null;
+        } | null;
       } | null;
     } | null;
   } | null;
@@ -4022,6 +4272,11 @@ export type TopListQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null;
           lqip: string | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
         } | null;
       } | null;
     } | null;
@@ -4055,6 +4310,11 @@ export type TopListQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           };
@@ -4170,6 +4430,11 @@ export type TopListQueryResult = {
                   metadata: {
                     dimensions: SanityImageDimensions | null;
                     lqip: string | null;
+                    palette: {
+                      dominant: {
+                        background: string | null;
+                      } | null;
+                    } | null;
                   } | null;
                 } | null;
                 media?: unknown;
@@ -4202,6 +4467,11 @@ export type TopListQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         };
@@ -4228,6 +4498,11 @@ export type TopListQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         }>;
@@ -4298,6 +4573,11 @@ export type TopListQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         } | null;
@@ -4412,6 +4692,11 @@ export type TopListQueryResult = {
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
               media?: unknown;
@@ -4451,6 +4736,11 @@ export type TopListQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           };
@@ -4530,7 +4820,7 @@ export type TopListQueryResult = {
 
 // Source: ../web/src/content/queries/pages-topics.ts
 // Variable: topicListQuery
-// Query: *[_type == "topic" && language == $language] | order(title asc){    _id,  _type,  title,  "slug": slug.current,  intro,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}}
+// Query: *[_type == "topic" && language == $language] | order(title asc){    _id,  _type,  title,  "slug": slug.current,  intro,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}}
 export type TopicListQueryResult = Array<{
   _id: string;
   _type: 'topic';
@@ -4549,6 +4839,11 @@ export type TopicListQueryResult = Array<{
       metadata: {
         dimensions: SanityImageDimensions | null;
         lqip: string | null;
+        palette: {
+          dominant: {
+            background: string | null;
+          } | null;
+        } | null;
       } | null;
     } | null;
   };
@@ -4556,7 +4851,7 @@ export type TopicListQueryResult = Array<{
 
 // Source: ../web/src/content/queries/pages-topics.ts
 // Variable: topicQuery
-// Query: *[_type == "topic" && language == $language && slug.current == $slug][0]{    _id,  _type,  title,  "slug": slug.current,  intro,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}},  "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }},    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{    _id, _type, language, "slug": slug.current, kind  }}
+// Query: *[_type == "topic" && language == $language && slug.current == $slug][0]{    _id,  _type,  title,  "slug": slug.current,  intro,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  seo{  title,  description,  noIndex,  image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}},  "blocks": blocks[]{  _key,  _type,  _type == "hero" => {    heading,    subheading,    tone,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    ctas[]{_key, label, href}  },  _type == "textSection" => {    heading,    "body": body[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}  },  _type == "productGrid" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "productCarousel" => {  heading,  source,  products[]{_key, productId, name},  filter{query, category, seedBank},  limit,  cta{label, href}},  _type == "promoBanner" => {    heading,    text,    badge,    image{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},    promotion->{_id, _type, language, title, "slug": slug.current, badge},    cta{label, href}  },  _type == "callToAction" => {    heading,    text,    primary{label, href},    secondary{label, href}  },  _type == "faq" => {    heading,    items[]{_key, question, "answer": answer[]{  ...,  _type == "block" => {    markDefs[]{  ...,  _type == "internalLink" => {    "reference": reference->{_id, _type, language, "slug": slug.current, kind}  }}  },  _type == "image" => {      alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}  }}}  },  _type == "imageGallery" => {    heading,    images[]{_key,   alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}}  },  _type == "videoEmbed" => {    heading,    video->{  _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  durationSeconds,  description,  transcript}  },  _type == "blogTeasers" => {    heading,    mode,    category,    limit,    "posts": select(      mode == "chosen" => posts[]->{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))},      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]        | order(publishedAt desc)[0...12]{  _id,  _type,  language,  title,  "slug": slug.current,  excerpt,  category,  publishedAt,  mainImage{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  "wordCount": length(string::split(pt::text(body), " "))}    )  },  _type == "newsletterSignup" => {    heading,    text  },  _type == "seedBankStrip" => {    heading,    seedBanks  }},    "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{    _id, _type, language, "slug": slug.current, kind  }}
 export type TopicQueryResult = {
   _id: string;
   _type: 'topic';
@@ -4575,6 +4870,11 @@ export type TopicQueryResult = {
       metadata: {
         dimensions: SanityImageDimensions | null;
         lqip: string | null;
+        palette: {
+          dominant: {
+            background: string | null;
+          } | null;
+        } | null;
       } | null;
     } | null;
   };
@@ -4594,6 +4894,11 @@ export type TopicQueryResult = {
         metadata: {
           dimensions: SanityImageDimensions | null;
           lqip: string | null;
+          palette: {
+            dominant: {
+              background: string | null;
+            } | null;
+          } | null;
         } | null;
       } | null;
     } | null;
@@ -4627,6 +4932,11 @@ export type TopicQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           };
@@ -4742,6 +5052,11 @@ export type TopicQueryResult = {
                   metadata: {
                     dimensions: SanityImageDimensions | null;
                     lqip: string | null;
+                    palette: {
+                      dominant: {
+                        background: string | null;
+                      } | null;
+                    } | null;
                   } | null;
                 } | null;
                 media?: unknown;
@@ -4774,6 +5089,11 @@ export type TopicQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         };
@@ -4800,6 +5120,11 @@ export type TopicQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         }>;
@@ -4870,6 +5195,11 @@ export type TopicQueryResult = {
             metadata: {
               dimensions: SanityImageDimensions | null;
               lqip: string | null;
+              palette: {
+                dominant: {
+                  background: string | null;
+                } | null;
+              } | null;
             } | null;
           } | null;
         } | null;
@@ -4984,6 +5314,11 @@ export type TopicQueryResult = {
                 metadata: {
                   dimensions: SanityImageDimensions | null;
                   lqip: string | null;
+                  palette: {
+                    dominant: {
+                      background: string | null;
+                    } | null;
+                  } | null;
                 } | null;
               } | null;
               media?: unknown;
@@ -5023,6 +5358,11 @@ export type TopicQueryResult = {
               metadata: {
                 dimensions: SanityImageDimensions | null;
                 lqip: string | null;
+                palette: {
+                  dominant: {
+                    background: string | null;
+                  } | null;
+                } | null;
               } | null;
             } | null;
           };
@@ -5102,7 +5442,7 @@ export type TopicQueryResult = {
 
 // Source: ../web/src/content/queries/pages-videos.ts
 // Variable: videoListQuery
-// Query: *[_type == "video" && language == $language] | order(publishedAt desc, _id asc){    _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip}}},  durationSeconds,  description,  transcript,  publishedAt,  relatedProducts[]{_key, productId, name}}
+// Query: *[_type == "video" && language == $language] | order(publishedAt desc, _id asc){    _id,  _type,  language,  title,  "slug": slug.current,  provider,  videoId,  "fileUrl": file.asset->url,  "fileType": file.asset->mimeType,  poster{  alt,  caption,  decorative,  hotspot,  crop,  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}},  durationSeconds,  description,  transcript,  publishedAt,  relatedProducts[]{_key, productId, name}}
 export type VideoListQueryResult = Array<{
   _id: string;
   _type: 'video';
@@ -5125,6 +5465,11 @@ export type VideoListQueryResult = Array<{
       metadata: {
         dimensions: SanityImageDimensions | null;
         lqip: string | null;
+        palette: {
+          dominant: {
+            background: string | null;
+          } | null;
+        } | null;
       } | null;
     } | null;
   };
@@ -5201,18 +5546,18 @@ export type SitemapContentQueryResult = {
 import '@sanity/client';
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[\n  _type in ["home", "page", "topic", "promotion", "topList"] && _id == $id\n][0]{\n  "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n}\n}': BlocksQueryResult;
-    '{\n  "total": count(*[_type == "blogPost" && language == $language]),\n  "posts": *[_type == "blogPost" && language == $language]\n    | order(publishedAt desc, _id asc)[$start...$end]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogListQueryResult;
-    '*[_type == "blogPost" && language == $language && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  tags,\n  publishedAt,\n  _updatedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  author{name, role, avatar{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}},\n  "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n},\n  "wordCount": length(string::split(pt::text(body), " ")),\n  relatedProducts[]{_key, productId, name},\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n},\n  \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{\n    _id, _type, language, "slug": slug.current, kind\n  }\n,\n  "more": *[_type == "blogPost" && language == ^.language && _id != ^._id]\n    | order(category == ^.category desc, publishedAt desc)[0...3]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPostQueryResult;
-    '{\n  "home": *[_type == "home" && language == $language][0]{\n    _id,\n    title,\n    seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n},\n    "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n}\n  },\n  "defaults": *[_type == "siteSettings" && language == $language][0].seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n}\n}': HomePageQueryResult;
-    '*[_type == "page" && language == $language && kind == $kind][0]{\n  _id,\n  _type,\n  kind,\n  title,\n  intro,\n  updatedAt,\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n},\n  "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n},\n  \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{\n    _id, _type, language, "slug": slug.current, kind\n  }\n\n}': InfoPageQueryResult;
-    '*[_type == "promotion" && language == $language] | order(startsAt desc){\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  badge,\n  summary,\n  startsAt,\n  endsAt,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n\n}': PromotionListQueryResult;
-    '*[_type == "promotion" && language == $language && slug.current == $slug][0]{\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  badge,\n  summary,\n  startsAt,\n  endsAt,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n,\n  "terms": terms[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n},\n  products[]{_key, productId, name},\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n},\n  "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n},\n  \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{\n    _id, _type, language, "slug": slug.current, kind\n  }\n\n}': PromotionQueryResult;
-    '*[_type == "siteSettings" && language == $language][0]{\n  _id,\n  headerNav[]{_key, label, href, children[]{_key, label, href}},\n  "topLists": topLists[]->{_id, title, language, "slug": slug.current},\n  footerColumns[]{_key, title, links[]{_key, label, href}},\n  footerNote,\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n}\n}': SiteSettingsQueryResult;
-    '*[_type == "topList" && language == $language && slug.current == $slug][0]{\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  intro,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n,\n  entries[]{_key, note, product{productId, name}},\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n},\n  "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n},\n  \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{\n    _id, _type, language, "slug": slug.current, kind\n  }\n\n}': TopListQueryResult;
-    '*[_type == "topic" && language == $language] | order(title asc){\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  intro,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n\n}': TopicListQueryResult;
-    '*[_type == "topic" && language == $language && slug.current == $slug][0]{\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  intro,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n,\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n},\n  "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n},\n  \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{\n    _id, _type, language, "slug": slug.current, kind\n  }\n\n}': TopicQueryResult;
-    '*[_type == "video" && language == $language] | order(publishedAt desc, _id asc){\n  \n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip}}\n},\n  durationSeconds,\n  description,\n  transcript\n,\n  publishedAt,\n  relatedProducts[]{_key, productId, name}\n}': VideoListQueryResult;
+    '*[\n  _type in ["home", "page", "topic", "promotion", "topList"] && _id == $id\n][0]{\n  "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n}\n}': BlocksQueryResult;
+    '{\n  "total": count(*[_type == "blogPost" && language == $language]),\n  "posts": *[_type == "blogPost" && language == $language]\n    | order(publishedAt desc, _id asc)[$start...$end]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogListQueryResult;
+    '*[_type == "blogPost" && language == $language && slug.current == $slug][0]{\n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  tags,\n  publishedAt,\n  _updatedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  author{name, role, avatar{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}},\n  "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n},\n  "wordCount": length(string::split(pt::text(body), " ")),\n  relatedProducts[]{_key, productId, name},\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n},\n  \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{\n    _id, _type, language, "slug": slug.current, kind\n  }\n,\n  "more": *[_type == "blogPost" && language == ^.language && _id != ^._id]\n    | order(category == ^.category desc, publishedAt desc)[0...3]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n}': BlogPostQueryResult;
+    '{\n  "home": *[_type == "home" && language == $language][0]{\n    _id,\n    title,\n    seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n},\n    "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n}\n  },\n  "defaults": *[_type == "siteSettings" && language == $language][0].seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n}\n}': HomePageQueryResult;
+    '*[_type == "page" && language == $language && kind == $kind][0]{\n  _id,\n  _type,\n  kind,\n  title,\n  intro,\n  updatedAt,\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n},\n  "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n},\n  \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{\n    _id, _type, language, "slug": slug.current, kind\n  }\n\n}': InfoPageQueryResult;
+    '*[_type == "promotion" && language == $language] | order(startsAt desc){\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  badge,\n  summary,\n  startsAt,\n  endsAt,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n\n}': PromotionListQueryResult;
+    '*[_type == "promotion" && language == $language && slug.current == $slug][0]{\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  badge,\n  summary,\n  startsAt,\n  endsAt,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n,\n  "terms": terms[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n},\n  products[]{_key, productId, name},\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n},\n  "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n},\n  \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{\n    _id, _type, language, "slug": slug.current, kind\n  }\n\n}': PromotionQueryResult;
+    '*[_type == "siteSettings" && language == $language][0]{\n  _id,\n  headerNav[]{_key, label, href, children[]{_key, label, href}},\n  "topLists": topLists[]->{_id, title, language, "slug": slug.current},\n  footerColumns[]{_key, title, links[]{_key, label, href}},\n  footerNote,\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n}\n}': SiteSettingsQueryResult;
+    '*[_type == "topList" && language == $language && slug.current == $slug][0]{\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  intro,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n,\n  entries[]{_key, note, product{productId, name}},\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n},\n  "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n},\n  \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{\n    _id, _type, language, "slug": slug.current, kind\n  }\n\n}': TopListQueryResult;
+    '*[_type == "topic" && language == $language] | order(title asc){\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  intro,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n\n}': TopicListQueryResult;
+    '*[_type == "topic" && language == $language && slug.current == $slug][0]{\n  \n  _id,\n  _type,\n  title,\n  "slug": slug.current,\n  intro,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n,\n  seo{\n  title,\n  description,\n  noIndex,\n  image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n},\n  "blocks": blocks[]{\n  _key,\n  _type,\n  _type == "hero" => {\n    heading,\n    subheading,\n    tone,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    ctas[]{_key, label, href}\n  },\n  _type == "textSection" => {\n    heading,\n    "body": body[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}\n  },\n  _type == "productGrid" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "productCarousel" => {\n  heading,\n  source,\n  products[]{_key, productId, name},\n  filter{query, category, seedBank},\n  limit,\n  cta{label, href}\n},\n  _type == "promoBanner" => {\n    heading,\n    text,\n    badge,\n    image{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n    promotion->{_id, _type, language, title, "slug": slug.current, badge},\n    cta{label, href}\n  },\n  _type == "callToAction" => {\n    heading,\n    text,\n    primary{label, href},\n    secondary{label, href}\n  },\n  _type == "faq" => {\n    heading,\n    items[]{_key, question, "answer": answer[]{\n  ...,\n  _type == "block" => {\n    markDefs[]{\n  ...,\n  _type == "internalLink" => {\n    "reference": reference->{_id, _type, language, "slug": slug.current, kind}\n  }\n}\n  },\n  _type == "image" => {\n    \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n\n  }\n}}\n  },\n  _type == "imageGallery" => {\n    heading,\n    images[]{_key, \n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n}\n  },\n  _type == "videoEmbed" => {\n    heading,\n    video->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  durationSeconds,\n  description,\n  transcript\n}\n  },\n  _type == "blogTeasers" => {\n    heading,\n    mode,\n    category,\n    limit,\n    "posts": select(\n      mode == "chosen" => posts[]->{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n},\n      *[_type == "blogPost" && language == $language && (!defined(^.category) || category == ^.category)]\n        | order(publishedAt desc)[0...12]{\n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  excerpt,\n  category,\n  publishedAt,\n  mainImage{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  "wordCount": length(string::split(pt::text(body), " "))\n}\n    )\n  },\n  _type == "newsletterSignup" => {\n    heading,\n    text\n  },\n  _type == "seedBankStrip" => {\n    heading,\n    seedBanks\n  }\n},\n  \n  "translations": *[_type == "translation.metadata" && references(^._id)][0].translations[].value->{\n    _id, _type, language, "slug": slug.current, kind\n  }\n\n}': TopicQueryResult;
+    '*[_type == "video" && language == $language] | order(publishedAt desc, _id asc){\n  \n  _id,\n  _type,\n  language,\n  title,\n  "slug": slug.current,\n  provider,\n  videoId,\n  "fileUrl": file.asset->url,\n  "fileType": file.asset->mimeType,\n  poster{\n  alt,\n  caption,\n  decorative,\n  hotspot,\n  crop,\n  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}\n},\n  durationSeconds,\n  description,\n  transcript\n,\n  publishedAt,\n  relatedProducts[]{_key, productId, name}\n}': VideoListQueryResult;
     '\n  *[_type == "redirect" && defined(from) && defined(to) && defined(language)] | order(_id asc) {\n    _id,\n    language,\n    from,\n    to,\n    "permanent": coalesce(permanent, true),\n    "external": coalesce(external, false)\n  }\n': RedirectsQueryResult;
     '{\n  "documents": *[_type in ["blogPost", "topic", "promotion", "topList"] && defined(slug.current) && defined(language)]\n    | order(_type asc, _id asc) {\n      _id,\n      _type,\n      language,\n      "slug": slug.current,\n      _updatedAt\n    },\n  "groups": *[_type == "translation.metadata"] | order(_id asc) {\n    _id,\n    "ids": translations[].value._ref\n  },\n  "blogPosts": {\n    "en": count(*[_type == "blogPost" && language == "en" && defined(slug.current)]),\n    "de": count(*[_type == "blogPost" && language == "de" && defined(slug.current)]),\n    "fr": count(*[_type == "blogPost" && language == "fr" && defined(slug.current)]),\n    "es": count(*[_type == "blogPost" && language == "es" && defined(slug.current)])\n  }\n}': SitemapContentQueryResult;
   }

@@ -19,23 +19,17 @@ interface BlockSectionProps {
 
 /**
  * The frame of a page-builder block: a `<section>` named by its `<h2>` (a labelled region for
- * screen readers when the editor gave a heading) in the page's content width.
+ * screen readers when the editor gave a heading) in the page's content width (the kit-block
+ * classes in globals.css).
  */
 export function BlockSection({ blockKey, heading, intro, aside, className, children }: BlockSectionProps) {
   const headingId = blockDomId(blockKey, 'heading');
   const hasHeading = typeof heading === 'string' && heading.trim() !== '';
   return (
-    <section
-      aria-labelledby={hasHeading ? headingId : undefined}
-      className={clsx('mx-auto w-full max-w-7xl px-4 py-8 sm:py-10', className)}
-    >
+    <section aria-labelledby={hasHeading ? headingId : undefined} className={clsx('kit-block', className)}>
       {(hasHeading || aside !== undefined) && (
-        <div className="mb-5 flex flex-wrap items-end justify-between gap-3">
-          {hasHeading && (
-            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink-900 sm:text-3xl">
-              {heading}
-            </h2>
-          )}
+        <div className="kit-block-head">
+          {hasHeading && <h2 id={headingId}>{heading}</h2>}
           {aside}
         </div>
       )}

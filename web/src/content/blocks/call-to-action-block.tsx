@@ -7,7 +7,7 @@ import { CtaButton } from './cta-button';
 export function CallToActionBlock({ block, context }: { block: BlockOf<'callToAction'>; context: BlockContext }) {
   const headingId = blockDomId(block._key, 'heading');
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
+    <section aria-labelledby={headingId} className="kit-block">
       <div className="flex flex-col items-center gap-4 rounded-[var(--radius-card)] bg-brand-50 px-6 py-10 text-center sm:px-12">
         <h2
           id={headingId}

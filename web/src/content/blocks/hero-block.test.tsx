@@ -26,6 +26,7 @@ const hero: BlockOf<'hero'> = {
       metadata: {
         dimensions: { _type: 'sanity.imageDimensions', width: 1600, height: 900, aspectRatio: 16 / 9 },
         lqip: null,
+        palette: null,
       },
     },
   },

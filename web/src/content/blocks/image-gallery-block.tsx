@@ -49,7 +49,7 @@ export function ImageGalleryBlock({ block, context }: { block: BlockOf<'imageGal
   const galleryId = blockDomId(block._key, 'gallery');
   return (
     <BlockSection blockKey={block._key} heading={block.heading}>
-      <ul id={galleryId} className={clsx('grid grid-cols-2 gap-3 sm:gap-4', columns(entries.length))}>
+      <ul id={galleryId} className={clsx('kit-gallery', columns(entries.length))}>
         {entries.map(({ image, large }, index) => (
           <li key={image._key}>
             <figure>
@@ -60,16 +60,10 @@ export function ImageGalleryBlock({ block, context }: { block: BlockOf<'imageGal
                   { id: 'blocks.gallery.open' },
                   { index: index + 1, count: entries.length, alt: large.alt },
                 )}
-                className="block overflow-hidden rounded-[var(--radius-card)] bg-ink-50"
               >
-                <ContentImage
-                  image={image}
-                  sizes="(min-width: 768px) 33vw, 50vw"
-                  aspectRatio={4 / 3}
-                  className="aspect-[4/3] size-full object-cover transition-transform duration-300 hover:scale-105"
-                />
+                <ContentImage image={image} sizes="(min-width: 768px) 33vw, 50vw" aspectRatio={4 / 3} />
               </a>
-              {image.caption && <figcaption className="mt-2 text-sm text-ink-600">{image.caption}</figcaption>}
+              {image.caption && <figcaption>{image.caption}</figcaption>}
             </figure>
           </li>
         ))}

@@ -8,15 +8,15 @@ import { useWhenNear } from '@/ui/in-view/use-when-near';
 interface LaterProductCardsProps {
   /** The cards, as the server made them (their data rides in the page; their markup does not). */
   readonly cards: readonly ProductCardData[];
-  /** The list item's classes (the row's card width). */
+  /** The list item's classes (a row's card width, a grid's cell). */
   readonly itemClassName: string;
 }
 
 /**
- * The cards of a row beyond those its first screen shows (a carousel shows four at a time): the
- * page's HTML holds empty items of the cards' width in their places, and the cards are drawn when
- * the row comes near the viewport. A home page with two carousels sends twelve cards' markup
- * fewer and hydrates twelve cards fewer at load.
+ * The cards of a carousel or grid beyond its first row (four cards): the page's HTML holds empty
+ * items in their places (a carousel's of the cards' width, a grid's holding a card's height while
+ * off screen), and the cards are drawn when the list comes near the viewport. A page sends and
+ * hydrates at load only the first four cards of each list.
  */
 export function LaterProductCards({ cards, itemClassName }: LaterProductCardsProps) {
   const [near, setNear] = useState(false);

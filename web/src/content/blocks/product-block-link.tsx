@@ -4,9 +4,6 @@ import { getIntl } from '@/i18n/server';
 import type { CtaValue } from './block-types';
 import { SafeLink } from './safe-link';
 
-const linkClasses =
-  'inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline';
-
 /**
  * The "see all" link of a product block: the editor's button when there is one, otherwise (for a
  * catalogue filter) the listing that shows every product of the filter.
@@ -23,7 +20,7 @@ export function ProductBlockLink({
   const label = cta?.label?.trim();
   if (cta !== null && label) {
     return (
-      <SafeLink href={cta.href} locale={locale} className={linkClasses} fallback={null}>
+      <SafeLink href={cta.href} locale={locale} className="kit-see-all" fallback={null}>
         {label}
         <span aria-hidden="true">→</span>
       </SafeLink>
@@ -31,7 +28,7 @@ export function ProductBlockLink({
   }
   if (listingPath === null) return null;
   return (
-    <Link href={listingPath} className={linkClasses}>
+    <Link href={listingPath} className="kit-see-all">
       {getIntl(locale).formatMessage({ id: 'blocks.products.seeAll' })}
       <span aria-hidden="true">→</span>
     </Link>

@@ -23,12 +23,15 @@ interface ProductCardListProps {
 
 const layouts = {
   grid: 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4',
-  row: 'flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth pb-3 sm:gap-4 [scrollbar-width:thin]',
+  row: 'kit-row',
 } as const;
+
+/** The cards the widest screen shows in a row: a block's HTML carries these, the rest ride as data. */
+export const FIRST_ROW_CARDS = 4;
 
 const itemLayouts = {
   grid: 'kit-grid-item',
-  row: 'flex w-[72%] shrink-0 snap-start sm:w-[45%] md:w-[31%] xl:w-[23.5%]',
+  row: 'kit-row-item',
 } as const;
 
 /**

@@ -4,10 +4,7 @@ import { blockDomId, BlockSection } from './block-section';
 import type { BlockOf } from './block-types';
 import { productBlockData } from './product-block-data';
 import { ProductBlockLink } from './product-block-link';
-import { ProductCardList } from './product-card-list';
-
-/** The cards the widest screen shows at once; the rest are drawn when the row comes near. */
-const CARDS_AT_ONCE = 4;
+import { FIRST_ROW_CARDS, ProductCardList } from './product-card-list';
 
 /**
  * Live products in one row that scrolls sideways with snap points; previous/next buttons (a tiny
@@ -35,7 +32,7 @@ export async function ProductCarouselBlock({
         </div>
       }
     >
-      <ProductCardList locale={locale} products={products} id={listId} layout="row" firstShown={CARDS_AT_ONCE} />
+      <ProductCardList locale={locale} products={products} id={listId} layout="row" firstShown={FIRST_ROW_CARDS} />
     </BlockSection>
   );
 }

@@ -25,7 +25,7 @@ export function PromoBannerBlock({ block, context }: { block: BlockOf<'promoBann
   const badge = block.badge ?? promotion?.badge ?? null;
   const hasCta = Boolean(block.cta?.label && block.cta.href);
   return (
-    <section aria-labelledby={headingId} className="mx-auto w-full max-w-7xl px-4 py-8 sm:py-10">
+    <section aria-labelledby={headingId} className="kit-block">
       <div
         className={clsx(
           'grid overflow-hidden rounded-[var(--radius-card)] bg-brand-900 text-white shadow-card',

@@ -57,18 +57,16 @@ interface RichImageValue {
   readonly caption?: string | null;
 }
 
-const linkClasses = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800';
-
-const heading = (Tag: 'h2' | 'h3' | 'h4', classes: string): PortableTextBlockComponent =>
+const heading = (Tag: 'h2' | 'h3' | 'h4'): PortableTextBlockComponent =>
   function RichTextHeading({ children }) {
-    return <Tag className={classes}>{children}</Tag>;
+    return <Tag>{children}</Tag>;
   };
 
 function richTextComponents(locale: Locale, products: ReadonlyMap<string, ProductSummary>): PortableTextComponents {
   const intl = getIntl(locale);
 
   const LinkAnnotation: PortableTextMarkComponent<LinkMark> = ({ value, children }) => (
-    <SafeLink href={value?.href} locale={locale} openInNewTab={value?.openInNewTab} className={linkClasses}>
+    <SafeLink href={value?.href} locale={locale} openInNewTab={value?.openInNewTab}>
       {children}
     </SafeLink>
   );
@@ -80,11 +78,7 @@ function richTextComponents(locale: Locale, products: ReadonlyMap<string, Produc
         ? null
         : contentPath(isLocale(target.language) ? target.language : locale, target);
     if (path === null) return <>{children}</>;
-    return (
-      <Link href={path} className={linkClasses}>
-        {children}
-      </Link>
-    );
+    return <Link href={path}>{children}</Link>;
   };
 
   const ProductMention: PortableTextTypeComponent<ProductMentionValue> = ({ value }) => {
@@ -92,9 +86,7 @@ function richTextComponents(locale: Locale, products: ReadonlyMap<string, Produc
     if (product === undefined) return <span>{value.name ?? ''}</span>;
     return (
       <span>
-        <Link href={productPath(locale, product.path)} className={linkClasses}>
-          {product.name}
-        </Link>{' '}
+        <Link href={productPath(locale, product.path)}>{product.name}</Link>{' '}
         <span className="whitespace-nowrap text-ink-700">
           {`(${intl.formatMessage({ id: 'kit.price.from' }, { price: formatPrice(product.priceFromCents, intl.locale) })})`}
         </span>
@@ -115,23 +107,19 @@ function richTextComponents(locale: Locale, products: ReadonlyMap<string, Produc
 
   return {
     block: {
-      normal: ({ children }) => <p className="my-4 leading-relaxed text-ink-900">{children}</p>,
-      h2: heading('h2', 'mt-8 mb-3 text-2xl font-bold tracking-tight text-ink-900'),
-      h3: heading('h3', 'mt-6 mb-2 text-xl font-semibold text-ink-900'),
-      h4: heading('h4', 'mt-5 mb-2 text-lg font-semibold text-ink-900'),
-      blockquote: ({ children }) => (
-        <blockquote className="my-6 border-l-4 border-brand-600 bg-brand-50 px-4 py-3 text-ink-900 italic">
-          {children}
-        </blockquote>
-      ),
+      normal: ({ children }) => <p>{children}</p>,
+      h2: heading('h2'),
+      h3: heading('h3'),
+      h4: heading('h4'),
+      blockquote: ({ children }) => <blockquote>{children}</blockquote>,
     },
     list: {
-      bullet: ({ children }) => <ul className="my-4 list-disc space-y-1 pl-6 text-ink-900">{children}</ul>,
-      number: ({ children }) => <ol className="my-4 list-decimal space-y-1 pl-6 text-ink-900">{children}</ol>,
+      bullet: ({ children }) => <ul>{children}</ul>,
+      number: ({ children }) => <ol>{children}</ol>,
     },
-    listItem: ({ children }) => <li className="leading-relaxed">{children}</li>,
+    listItem: ({ children }) => <li>{children}</li>,
     marks: {
-      strong: ({ children }) => <strong className="font-semibold">{children}</strong>,
+      strong: ({ children }) => <strong>{children}</strong>,
       em: ({ children }) => <em>{children}</em>,
       link: LinkAnnotation,
       internalLink: InternalLinkAnnotation,
@@ -153,13 +141,13 @@ interface RichTextViewProps {
   readonly products: ReadonlyMap<string, ProductSummary>;
 }
 
-/** Portable Text with the shop's typography; links only through `safeHref()`. */
+/** Portable Text with the shop's typography (`kit-prose` in globals.css); links only through `safeHref()`. */
 export function RichTextView({ value, locale, products }: RichTextViewProps) {
   if (!value || value.length === 0) return null;
   // The text's first element brings no top margin: the block around it has its padding already,
   // and a leading quote's or paragraph's margin on top of it left an empty band under a heading.
   return (
-    <div className="max-w-prose [&>:first-child]:mt-0">
+    <div className="kit-prose">
       <PortableText value={value} components={richTextComponents(locale, products)} onMissingComponent={false} />
     </div>
   );

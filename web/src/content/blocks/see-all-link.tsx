@@ -4,10 +4,7 @@ import type { ReactNode } from 'react';
 /** A block's "see all" link beside its heading (the blog, every seed bank). */
 export function SeeAllLink({ href, children }: { readonly href: string; readonly children: ReactNode }) {
   return (
-    <Link
-      href={href}
-      className="text-sm font-semibold text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline"
-    >
+    <Link href={href} className="kit-see-all">
       {children}
     </Link>
   );

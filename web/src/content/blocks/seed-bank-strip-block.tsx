@@ -27,16 +27,13 @@ export async function SeedBankStripBlock({
         <SeeAllLink href={pathTo(locale, 'allSeedBanks')}>{intl.formatMessage({ id: 'nav.seedBanks' })}</SeeAllLink>
       }
     >
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+      <ul className="kit-bank-tiles">
         {banks.map((bank) => (
           <li key={bank.id}>
-            <Link
-              href={pathTo(locale, 'catalog', { catalog: bank.slug })}
-              className="flex h-full flex-col items-center gap-2 rounded-[var(--radius-card)] border border-ink-200 bg-white p-4 text-center shadow-card transition-colors hover:border-brand-600"
-            >
+            <Link href={pathTo(locale, 'catalog', { catalog: bank.slug })}>
               {/* eslint-disable-next-line @next/next/no-img-element -- a small SVG monogram from the shop */}
-              <img src={bank.logoUrl} alt="" width={56} height={56} loading="lazy" className="size-14 rounded-md" />
-              <span className="text-sm font-semibold text-ink-900">{bank.name}</span>
+              <img src={bank.logoUrl} alt="" width={56} height={56} loading="lazy" />
+              <span>{bank.name}</span>
             </Link>
           </li>
         ))}

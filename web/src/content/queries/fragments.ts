@@ -7,8 +7,9 @@
 
 /**
  * The fields of an `image` value (use inside its projection: `mainImage{${imageFields}}`).
- * The asset gives the URL builder its id and `<ContentImage>` its intrinsic size (no layout shift)
- * and the blur placeholder where the asset has one; `decorative` images get `alt=""`.
+ * The asset gives the URL builder its id and `<ContentImage>` its intrinsic size (no layout shift),
+ * the blur placeholder and the palette's dominant colour where the asset has them; `decorative`
+ * images get `alt=""`.
  */
 export const imageFields = /* groq */ `
   alt,
@@ -16,7 +17,7 @@ export const imageFields = /* groq */ `
   decorative,
   hotspot,
   crop,
-  asset->{_id, url, metadata{dimensions, lqip}}
+  asset->{_id, url, metadata{dimensions, lqip, palette{dominant{background}}}}
 `;
 
 /** What `contentPath()` needs to link a document (`web/src/content/content-paths.ts`). */

@@ -20,6 +20,7 @@ interface ContentCardProps {
 /**
  * A card of a content list (blog posts, promotions, themed worlds): a 16:9 image, the title as
  * the one link (stretched over the whole card, so the card is a single tab stop) and its text.
+ * Its look: the kit-teaser classes in globals.css.
  */
 export function ContentCard({
   href,
@@ -32,23 +33,14 @@ export function ContentCard({
   children,
 }: ContentCardProps) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200 bg-white shadow-card transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg">
-      <div className="aspect-[16/9] overflow-hidden bg-ink-100">
-        <ContentImage
-          image={image}
-          alt=""
-          aspectRatio={16 / 9}
-          priority={priority}
-          sizes={sizes}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
-        />
+    <article className="group kit-teaser">
+      <div className="kit-teaser-media">
+        <ContentImage image={image} alt="" aspectRatio={16 / 9} priority={priority} sizes={sizes} />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        {eyebrow && <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-        <Heading className="text-lg leading-snug font-semibold text-ink-900">
-          <Link href={href} className="outline-none after:absolute after:inset-0 after:content-['']">
-            {title}
-          </Link>
+      <div className="kit-teaser-body">
+        {eyebrow && <p className="kit-teaser-eyebrow">{eyebrow}</p>}
+        <Heading className="kit-teaser-title">
+          <Link href={href}>{title}</Link>
         </Heading>
         {children}
       </div>
