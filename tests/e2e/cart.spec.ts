@@ -289,3 +289,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('spinbutton', { name: `Menge von ${name}` })).toHaveValue('2');
   });
 });
+
+test('a visitor without a cart, lists or session makes no cart or favourites request; the first add sets the hint and the next page loads the count', async ({
+  page,
+  context,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/shop/cart' || path === '/api/shop/lists/favourites/ids') asked.push(path);
+  });
+  await page.goto('/cannabis-seeds');
+  const cards = page.locator('#listing-results article').filter({ has: addToCart(page) });
+  await hydrated(addToCart(cards.first()));
+  // The header shows the empty cart and the hearts are ready without a word to the shop.
+  await expect(header(page).getByRole('link', { name: 'Cart, empty' })).toBeVisible();
+  await expect(cards.first().getByRole('button', { name: /as a favourite/ })).toBeEnabled();
+  expect(asked).toEqual([]);
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('has_cart');
+
+  await addToCart(cards.first()).click();
+  await expect(cartCount(page)).toHaveText('1');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'cart')?.httpOnly).toBe(true);
+  expect(cookies.find((cookie) => cookie.name === 'has_cart')).toMatchObject({ value: '1', httpOnly: false });
+
+  await page.goto('/topic');
+  await expect(cartCount(page)).toHaveText('1');
+  expect(asked).toContain('/api/shop/cart');
+});

@@ -67,3 +67,45 @@ test('the page loads nothing from other hosts (fonts, icons, scripts are ours)',
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
 });
+
+test.describe('the main navigation on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the menu button opens it, Escape closes it, and a link in it navigates and closes it (German)', async ({
+    page,
+  }) => {
+    await page.goto('/de');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
+    const button = page.getByRole('button', { name: 'Menü öffnen' });
+    await expect(nav).toBeHidden();
+    await button.click();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Die 10 besten CBD-Sorten' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await button.click();
+    await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/blog$/);
+    await expect(nav).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the menu button still opens it (French)', async ({ page }) => {
+      const response = await page.goto('/fr');
+      expect(response?.status()).toBe(200);
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      await expect(nav).toBeHidden();
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      await expect(nav.getByRole('link', { name: 'Blog', exact: true })).toBeVisible();
+    });
+  });
+});
+
+test('on a wide screen the main navigation is a bar under the header, with no menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/es');
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+});
