@@ -66,8 +66,7 @@ async function lqipOf(bytes: Buffer, hasAlpha: boolean): Promise<string> {
 const hex = (channel: number) => Math.round(channel).toString(16).padStart(2, '0');
 
 /** The most frequent colour (sharp's dominant bin) as a swatch with readable text on it. */
-async function dominantOf(bytes: Buffer): Promise<Swatch> {
-  const { r, g, b } = (await sharp(bytes, { animated: false }).stats()).dominant;
+function swatchOf({ r, g, b }: { r: number; g: number; b: number }): Swatch {
   const background = `#${hex(r)}${hex(g)}${hex(b)}`;
   // WCAG relative luminance; white text on dark colours, black on light ones.
   const linear = (channel: number) => {
@@ -93,9 +92,10 @@ export async function describeImage(bytes: Buffer): Promise<ImageDescription> {
   }
   const hasAlpha = metadata.hasAlpha;
   try {
-    const isOpaque = hasAlpha ? (await sharp(bytes).stats()).isOpaque : true;
-    const [lqip, dominant] = await Promise.all([lqipOf(bytes, hasAlpha), dominantOf(bytes)]);
-    return { ...kind, width, height, hasAlpha, isOpaque, lqip, dominant };
+    // One pass over the pixels answers both: is any pixel transparent, and the dominant colour.
+    const [stats, lqip] = await Promise.all([sharp(bytes).stats(), lqipOf(bytes, hasAlpha)]);
+    const isOpaque = hasAlpha ? stats.isOpaque : true;
+    return { ...kind, width, height, hasAlpha, isOpaque, lqip, dominant: swatchOf(stats.dominant) };
   } catch {
     throw new LakeError(415, 'The image could not be decoded');
   }
