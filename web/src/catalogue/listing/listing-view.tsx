@@ -85,7 +85,7 @@ export function ListingView(props: ListingViewProps) {
     results = (
       <>
         <h2 className="sr-only">{intl.formatMessage({ id: 'catalogue.products' })}</h2>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+        <ul className="kit-grid">
           {listing.items.map((product, index) => (
             <li key={product.id} className="kit-grid-item">
               <ListingProductCard

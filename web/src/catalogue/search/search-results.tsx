@@ -133,7 +133,7 @@ function SearchNoResults({
           <h2 id="search-popular" className="text-xl font-semibold text-ink-900">
             {intl.formatMessage({ id: 'search.popular' })}
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+          <ul className="kit-grid mt-4">
             {popular.items.map((product) => (
               <li key={product.id} className="kit-grid-item">
                 <ListingProductCard locale={locale} intl={intl} product={product} eager={false} priority={false} />

@@ -22,7 +22,7 @@ interface ProductCardListProps {
 }
 
 const layouts = {
-  grid: 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4',
+  grid: 'kit-grid',
   row: 'kit-row',
 } as const;
 

@@ -31,7 +31,7 @@ async function PromotionProducts({
       <h2 id="promotion-products" className="text-2xl font-semibold text-ink-900">
         {intl.formatMessage({ id: 'promotion.products' })}
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+      <ul className="kit-grid">
         {products.map((product) => (
           <li key={product.id} className="kit-grid-item">
             <ListingProductCard
