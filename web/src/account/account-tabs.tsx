@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@seedshop/locales';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { AddressBook } from '@/address/address-book';
 import { defaultCountryFor } from '@/address/countries';
 import type { CurrentCustomer } from '@/shop-client/customer.server';

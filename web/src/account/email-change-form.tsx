@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';
 import { textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';
 import type { CurrentCustomer } from '@/shop-client/customer.server';
 import { booleanField } from '@/ui/forms/form-data';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';
 import type { CurrentCustomer } from '@/shop-client/customer.server';
 import { optionalText, textField } from '@/ui/forms/form-data';

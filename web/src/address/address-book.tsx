@@ -2,7 +2,7 @@
 
 import type { updateAddressRequest } from '@seedshop/shop/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';
 import type { WireBody } from '@/shop-client/wire-body';
 import { FormAlert } from '@/ui/forms/form-alert';

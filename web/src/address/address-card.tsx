@@ -1,6 +1,6 @@
 'use client';
 
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Badge } from '@/ui/kit/badge';
 import { Button } from '@/ui/kit/button';
 import type { AddressView } from './address-model';

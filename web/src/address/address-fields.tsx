@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Checkbox } from '@/ui/kit/checkbox';
 import type { KitIntl } from '@/ui/kit/kit-intl';
 import { TextField } from '@/ui/kit/text-field';

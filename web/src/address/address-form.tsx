@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import type { createAddressRequest } from '@seedshop/shop/contract';
 import { callShop, type ShopResult } from '@/shop-client/browser-api';
 import type { WireBody } from '@/shop-client/wire-body';

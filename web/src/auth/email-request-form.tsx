@@ -2,7 +2,7 @@
 
 import type { forgotPasswordRequest, restoreRequest } from '@seedshop/shop/contract';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { ResultPanel } from '@/auth/result-panel';
 import type { MessageId } from '@/i18n/messages';
 import { callShop } from '@/shop-client/browser-api';

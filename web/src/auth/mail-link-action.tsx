@@ -4,7 +4,7 @@ import type { tokenRequest } from '@seedshop/shop/contract';
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { useHydrated } from '@/ui/use-hydrated';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';

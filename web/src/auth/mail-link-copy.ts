@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 import type { MessageId } from '@/i18n/messages';
 import type { RouteId } from '@/routing/registry';
 
@@ -35,7 +35,7 @@ export interface MailLinkTexts {
 }
 
 /** The texts of `copy` in the language of `intl` (the server's). */
-export function mailLinkTexts(intl: Pick<IntlShape, 'formatMessage'>, copy: MailLinkCopy): MailLinkTexts {
+export function mailLinkTexts(intl: Pick<ClientIntl, 'formatMessage'>, copy: MailLinkCopy): MailLinkTexts {
   const t = (id: MessageId) => intl.formatMessage({ id });
   return {
     intro: t(copy.intro),

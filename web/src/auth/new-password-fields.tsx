@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type ClientIntl } from '@/i18n/client-intl';
 import type { MessageId } from '@/i18n/messages';
 import { textField } from '@/ui/forms/form-data';
 import { PasswordField } from '@/ui/forms/password-field';
@@ -20,7 +20,7 @@ export interface NewPasswordNames {
 export function passwordMismatch(
   data: FormData,
   names: NewPasswordNames,
-  t: IntlShape['formatMessage'],
+  t: ClientIntl['formatMessage'],
 ): Record<string, string | undefined> {
   const confirm = textField(data, names.confirm);
   return {

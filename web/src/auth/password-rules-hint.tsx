@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Icon } from '@/ui/icon/icon';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordLength } from './password-rules';
 

@@ -5,7 +5,7 @@ import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import type { MessageId } from '@/i18n/messages';
 import { pathTo } from '@/routing/paths';
 import type { RouteId } from '@/routing/registry';

@@ -3,7 +3,7 @@
 import type { Locale } from '@seedshop/locales';
 import { useSearchParams } from 'next/navigation';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';
 import { ADD_TO_CART_PATH, addFormFields, type AddFormPack } from './add-form-fields';

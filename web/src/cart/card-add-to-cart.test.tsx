@@ -2,7 +2,7 @@
 import en from '@seedshop/locales/en.json';
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 import { describe, expect, it, vi } from 'vitest';
 import { CardAddToCart } from './card-add-to-cart';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';
 import { useHydrated } from '@/ui/use-hydrated';

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { pathTo } from '@/routing/paths';
 import { Icon } from '@/ui/icon/icon';
 import { useCartState } from './cart-store';

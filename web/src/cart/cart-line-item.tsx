@@ -3,7 +3,7 @@
 import type { Locale } from '@seedshop/locales';
 import { clsx } from 'clsx';
 import Link from 'next/link';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Badge } from '@/ui/kit/badge';
 import { formatPrice } from '@/ui/kit/format-price';
 import { Price } from '@/ui/kit/price';

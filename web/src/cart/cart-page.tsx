@@ -2,7 +2,7 @@
 
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Spinner } from '@/ui/kit/spinner';
 import { CartLineItem } from './cart-line-item';

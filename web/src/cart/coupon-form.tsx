@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Button } from '@/ui/kit/button';
 import { TextField } from '@/ui/kit/text-field';
 import { notify } from '@/ui/toast/notify';

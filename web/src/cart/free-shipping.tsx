@@ -1,6 +1,6 @@
 'use client';
 
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { formatPrice } from '@/ui/kit/format-price';
 import type { Cart } from './cart-model';
 

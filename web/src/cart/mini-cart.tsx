@@ -2,7 +2,7 @@
 
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { ToastContainer } from 'react-toastify';
 import { pathTo } from '@/routing/paths';
 import { buttonClasses } from '@/ui/kit/button';

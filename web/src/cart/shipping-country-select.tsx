@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { countryOptions } from '@/address/countries';
 import { Select } from '@/ui/kit/select';
 import type { Cart } from './cart-model';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import type * as CartApiModule from './cart-api';
 import type { CartResult } from './cart-api';
 import { publishCart } from './cart-store';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { notify } from '@/ui/toast/notify';
 import type { CartLine } from './cart-model';
 import { notifyWithUndo } from './undo-toast';

@@ -1,6 +1,6 @@
 import { isValidElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 import en from '@seedshop/locales/en.json';
 import { describe, expect, it, vi } from 'vitest';
 import type { ResolveContext } from '@/routing/resolve';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { CardAddToCart } from '@/cart/cart-islands';
 import { CompareToggle } from '@/comparison/comparison-islands';
 import { FavouriteHeart } from '@/favourites/favourite-islands';

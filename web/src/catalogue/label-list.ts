@@ -1,11 +1,11 @@
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 
 /**
  * Labels as one list in sentence case ("Uplifting and happy", "Créatif, euphorique et joyeux"):
  * after the first, labels are lower-cased except in German, whose nouns keep their capital.
  */
 export function labelList(
-  intl: Pick<IntlShape, 'formatList' | 'locale'>,
+  intl: Pick<ClientIntl, 'formatList' | 'locale'>,
   items: readonly { readonly label: string }[],
 ): string {
   const german = intl.locale.startsWith('de');

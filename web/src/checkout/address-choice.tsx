@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { AddressFields, type AddressFieldName, type AddressFieldValues } from '@/address/address-fields';
 import type { AddressView } from '@/address/address-model';
 import { addressCountryGroups, countryName } from '@/address/countries';

@@ -6,7 +6,7 @@ import type { PaymentMethodKey, ShippingMethodKey } from '@seedshop/shop/contrac
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { readAddressList } from '@/address/address-model';
 import { countryName } from '@/address/countries';
 import type { Cart } from '@/cart/cart-model';

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useChangesBeforeHydration } from '@/ui/forms/changed-before-hydration';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { PasswordRulesHint } from '@/auth/password-rules-hint';
 import { PasswordField } from '@/ui/forms/password-field';
 import { Checkbox } from '@/ui/kit/checkbox';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl, type ClientIntl } from '@/i18n/client-intl';
 import type { MessageId } from '@/i18n/messages';
 import { Icon } from '@/ui/icon/icon';
 
@@ -31,7 +31,7 @@ const topLabels: Readonly<Record<string, MessageId>> = {
 };
 
 /** The name of a checkout control as the error summary lists it, or null for a name the form has not. */
-export function fieldLabel(name: string, t: IntlShape['formatMessage']): string | null {
+export function fieldLabel(name: string, t: ClientIntl['formatMessage']): string | null {
   const top = topLabels[name];
   if (top !== undefined) return t({ id: top });
   const [group, field] = name.split('.');

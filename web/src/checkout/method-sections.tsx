@@ -1,7 +1,7 @@
 'use client';
 
 import type { PaymentMethodKey, ShippingMethodKey } from '@seedshop/shop/contract';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import type { MessageId } from '@/i18n/messages';
 import { Icon } from '@/ui/icon/icon';
 import { formatPrice } from '@/ui/kit/format-price';

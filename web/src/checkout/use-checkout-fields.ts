@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 
 /** Field errors keyed by control name, as the shop's 422 names them (`shippingAddress.postalCode`). */
 export type FieldErrors = Readonly<Record<string, string>>;

@@ -4,7 +4,7 @@ import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { pathTo } from '@/routing/paths';
 import { Icon } from '@/ui/icon/icon';
 import { buttonClasses } from '@/ui/kit/button';

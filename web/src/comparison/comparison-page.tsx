@@ -3,7 +3,7 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useState, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { pathTo } from '@/routing/paths';
 import { Button, buttonClasses } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';

@@ -1,10 +1,10 @@
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 import type { MessageId } from '@/i18n/messages';
 import { labelList } from '@/catalogue/label-list';
 import { formatPrice } from '@/ui/kit/format-price';
 import type { ComparisonProduct, IntRange } from './comparison-model';
 
-export type RowsIntl = Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'formatList' | 'locale'>;
+export type RowsIntl = Pick<ClientIntl, 'formatMessage' | 'formatNumber' | 'formatList' | 'locale'>;
 
 /** Which end of a number is the better one for a shopper, for the rows that have one. */
 export type Better = 'higher' | 'lower';

@@ -3,7 +3,7 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useId, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { CardAddToCart } from '@/cart/cart-islands';
 import { productPath } from '@/catalogue/catalogue-paths';
 import { Icon } from '@/ui/icon/icon';

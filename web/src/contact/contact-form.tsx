@@ -2,7 +2,7 @@
 
 import type { Locale } from '@seedshop/locales';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { ResultPanel } from '@/auth/result-panel';
 import { callShop } from '@/shop-client/browser-api';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';

@@ -1,8 +1,8 @@
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 import type { ContactProblem } from './contact-rules';
 
 /** A rule's finding in the page's words (the same texts the kit uses for the browser's own checks). */
-export function problemMessage(problem: ContactProblem, intl: Pick<IntlShape, 'formatMessage'>): string {
+export function problemMessage(problem: ContactProblem, intl: Pick<ClientIntl, 'formatMessage'>): string {
   switch (problem.kind) {
     case 'required':
       return intl.formatMessage({ id: 'form.error.required' });

@@ -3,7 +3,7 @@
 import { formatCalendarDate, type Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { productPath } from '@/catalogue/catalogue-paths';
 import { useCartActions } from '@/cart/use-cart-actions';
 import { callShop } from '@/shop-client/browser-api';

@@ -1,8 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FormattedMessage } from 'react-intl';
+import { useIntl } from './client-intl';
 import { ClientIntlProvider } from './intl-provider';
+
+function CartLabel() {
+  return <>{useIntl().formatMessage({ id: 'header.cart' })}</>;
+}
 
 const file = '/builds/messages/de.test0123456789ab.js';
 
@@ -16,7 +20,7 @@ describe('ClientIntlProvider', () => {
     window.__seedshopMessages = { locale: 'fr', messages: { 'header.cart': 'Panier' } as never, icons: [] };
     render(
       <ClientIntlProvider tag="fr-FR" locale="fr" messageFile="/builds/messages/fr.x.js">
-        <FormattedMessage id="header.cart" />
+        <CartLabel />
       </ClientIntlProvider>,
     );
     expect(screen.getByText('Panier')).toBeTruthy();
@@ -34,7 +38,7 @@ describe('ClientIntlProvider', () => {
     await act(async () => {
       render(
         <ClientIntlProvider tag="de-DE" locale="de" messageFile={file}>
-          <FormattedMessage id="header.cart" />
+          <CartLabel />
         </ClientIntlProvider>,
       );
     });

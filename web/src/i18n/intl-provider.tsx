@@ -2,10 +2,9 @@
 
 import type { Locale } from '@seedshop/locales';
 import { use, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { ClientIntlContextProvider, createClientIntl, type ClientIntl } from './client-intl';
 import { clientMessagesOf } from './client-messages/client-message-global';
 import { clientMessagesFor } from './client-messages/client-message-loader';
-import type { Messages } from './messages';
 
 interface Props {
   readonly tag: string;
@@ -16,12 +15,28 @@ interface Props {
 }
 
 const reported = new Set<Locale>();
+/** One formatter per catalogue object, so its parsed messages and `Intl` objects outlive a render. */
+const formatters = new WeakMap<object, Map<string, ClientIntl>>();
+
+function formatterOf(tag: string, messages: Readonly<Partial<Record<string, string>>>): ClientIntl {
+  let byTag = formatters.get(messages);
+  if (byTag === undefined) {
+    byTag = new Map();
+    formatters.set(messages, byTag);
+  }
+  let intl = byTag.get(tag);
+  if (intl === undefined) {
+    intl = createClientIntl(tag, messages);
+    byTag.set(tag, intl);
+  }
+  return intl;
+}
 
 /**
- * react-intl for client components. The browser gets only the messages client code can ask for
+ * The message formatter of client components (`useIntl()` from client-intl.tsx). The browser gets only the messages client code can ask for
  * (client-message-ids.ts), from the build's message file loaded before hydration
- * (client-message-global.ts), so an id missing from them is a bug: it is reported in every build, not
- * only in development as react-intl's default does, and end-to-end tests watch the console for it.
+ * (client-message-global.ts), so an id missing from them is a bug: it is reported in every build
+ * and end-to-end tests watch the console for it.
  * A page rendered in the browser without that script (an error page) waits for the file here before
  * it shows anything, so it never shows raw ids.
  */
@@ -32,16 +47,5 @@ export function ClientIntlProvider({ tag, locale, messageFile, children }: Props
     reported.add(locale);
     console.error(`[intl] the client messages of ${locale} did not load`);
   }
-  // react-intl's type asks for every id; the subset holds every id client code can ask for, which
-  // client-message-ids.test.ts checks against the client modules.
-  const clientMessages = (messages ?? {}) as Messages;
-  return (
-    <IntlProvider locale={tag} defaultLocale="en-US" messages={clientMessages} onError={reportIntlError}>
-      {children}
-    </IntlProvider>
-  );
-}
-
-function reportIntlError(error: Error): void {
-  console.error(`[intl] ${error.message}`);
+  return <ClientIntlContextProvider value={formatterOf(tag, messages ?? {})}>{children}</ClientIntlContextProvider>;
 }

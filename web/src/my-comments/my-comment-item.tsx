@@ -5,7 +5,7 @@ import type { updateMyReviewRequest } from '@seedshop/shop/contract';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { z } from 'zod';
 import { ReviewFields, reviewFieldNames, reviewWireFields, validateReview } from '@/reviews/review-fields';
 import { pathTo } from '@/routing/paths';

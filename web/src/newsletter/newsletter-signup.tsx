@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { ResultPanel } from '@/auth/result-panel';
 import { problemMessage } from '@/contact/problem-message';
 import { useHydrated } from '@/ui/use-hydrated';

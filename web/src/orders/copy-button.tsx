@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Button } from '@/ui/kit/button';
 
 /** Copies a value (an IBAN, a Bitcoin address) to the clipboard and says so, next to the value. */

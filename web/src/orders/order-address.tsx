@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 import { countryName } from '@/address/countries';
 import type { OrderAddress } from './order-model';
 
@@ -8,7 +8,7 @@ export function OrderAddressBlock({
   title,
   address,
 }: {
-  readonly intl: IntlShape;
+  readonly intl: ClientIntl;
   readonly title: string;
   readonly address: OrderAddress;
 }) {

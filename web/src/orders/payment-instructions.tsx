@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 import { formatPrice } from '@/ui/kit/format-price';
 import { CopyButton } from './copy-button';
 import { orderDateOptions } from './order-labels';
@@ -35,7 +35,7 @@ export function PaymentInstructionsPanel({
   payment,
   payBy,
 }: {
-  readonly intl: IntlShape;
+  readonly intl: ClientIntl;
   readonly payment: PaymentInstructions;
   readonly payBy: string | null;
 }) {

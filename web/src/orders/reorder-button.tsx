@@ -3,7 +3,7 @@
 import type { Locale } from '@seedshop/locales';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { readCart } from '@/cart/cart-model';
 import { publishCart } from '@/cart/cart-store';
 import { pathTo } from '@/routing/paths';

@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import Link from 'next/link';
 import { useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';

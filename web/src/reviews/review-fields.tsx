@@ -1,6 +1,6 @@
 'use client';
 
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 import { optionalText, textField } from '@/ui/forms/form-data';
 import type { ShopForm } from '@/ui/forms/use-shop-form';
 import { RatingInput } from '@/ui/kit/rating-input';
@@ -32,7 +32,7 @@ export interface ReviewFieldDefaults {
 }
 
 /** The check the browser cannot make: the review's text is long enough. */
-export function validateReview(data: FormData, intl: IntlShape): Record<string, string | undefined> {
+export function validateReview(data: FormData, intl: ClientIntl): Record<string, string | undefined> {
   return {
     text:
       textField(data, 'text').trim().length < reviewLimits.textMin
@@ -63,7 +63,7 @@ export function ReviewFields({
   defaults,
 }: {
   readonly form: ShopForm;
-  readonly intl: IntlShape;
+  readonly intl: ClientIntl;
   readonly defaults: ReviewFieldDefaults;
 }) {
   const t = intl.formatMessage;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { z } from 'zod';
 import { ResultPanel } from '@/auth/result-panel';
 import { callShop } from '@/shop-client/browser-api';

@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 import { RatingStars } from '@/ui/kit/rating-stars';
 import { HelpfulVoteButtons } from './review-islands';
 import { languageName } from './review-language';
@@ -24,7 +24,7 @@ export function ReviewItem({
   review,
   signInHref,
 }: {
-  readonly intl: IntlShape;
+  readonly intl: ClientIntl;
   /** The page's language. */
   readonly page: Locale;
   readonly review: ReviewView;

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@seedshop/locales';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { ReviewItem } from './review-item';
 import type { ReviewView } from './review-view';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import en from '@seedshop/locales/en.json';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverHtml } from '@/ui/testing/hydrate';
 import { renderInIntl } from '@/ui/testing/render-in-intl';

@@ -4,7 +4,7 @@ import { isLocale } from '@seedshop/locales';
 import { useRouter } from 'next/navigation';
 import { useRef, useTransition, type ChangeEvent } from 'react';
 import { useChangesBeforeHydration } from '@/ui/forms/changed-before-hydration';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Select } from '@/ui/kit/select';
 import { ALL_REVIEW_LANGUAGES, isReviewSort, reviewHref, reviewParams, type ReviewQuery } from './review-query';

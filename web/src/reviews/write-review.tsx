@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 import { Icon } from '@/ui/icon/icon';
 import { ReviewForm } from './review-islands';
 import type { ReviewView } from './review-view';
@@ -23,7 +23,7 @@ export function WriteReview({
   myReview,
   signInHref,
 }: {
-  readonly intl: IntlShape;
+  readonly intl: ClientIntl;
   readonly productId: string;
   readonly productName: string;
   /** The signed-in customer's first name; null for a visitor. */

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import type { MessageId } from '@/i18n/messages';
 import { callShop } from '@/shop-client/browser-api';
 import { Button } from '@/ui/kit/button';

@@ -2,7 +2,7 @@
 
 import type { createSubscriptionRequest } from '@seedshop/shop/contract';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';
 import type { WireBody } from '@/shop-client/wire-body';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';

@@ -2,7 +2,7 @@
 
 import { useParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { isLocale } from '@seedshop/locales';
 import type { MessageId } from '@/i18n/messages';
 import { errorStatus } from '@/routing/error-status';

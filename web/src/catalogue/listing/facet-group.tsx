@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import type { Facet, FacetValue } from '../catalogue-types';
 
 /** Values shown before "Show more"; selected values are always shown. */

@@ -2,7 +2,7 @@
 
 import type { SortKey } from '@seedshop/shop/contract';
 import { useRef, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { buttonClasses } from '@/ui/kit/button';
 import { Checkbox } from '@/ui/kit/checkbox';
 import { FacetGroup } from './facet-group';

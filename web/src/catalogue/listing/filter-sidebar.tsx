@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Button } from '@/ui/kit/button';
 import { Drawer } from '@/ui/kit/drawer';
 import { FilterForm, type FilterPanelData } from './filter-form';

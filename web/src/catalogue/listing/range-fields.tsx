@@ -1,7 +1,7 @@
 'use client';
 
 import type { FocusEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { controlClasses } from '@/ui/kit/field-classes';
 import type { MessageId } from '@/i18n/messages';
 

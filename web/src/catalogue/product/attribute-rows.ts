@@ -1,9 +1,9 @@
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 import type { MessageId } from '@/i18n/messages';
 import { labelList } from '../label-list';
 import type { IntRange, ProductAttributes } from './product-view';
 
-export type AttributeIntl = Pick<IntlShape, 'formatMessage' | 'formatNumber' | 'formatList' | 'locale'>;
+export type AttributeIntl = Pick<ClientIntl, 'formatMessage' | 'formatNumber' | 'formatList' | 'locale'>;
 
 /** One row of the attribute table: a translated label and a value (a list renders as a list). */
 export interface AttributeRow {

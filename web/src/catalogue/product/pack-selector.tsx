@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Badge } from '@/ui/kit/badge';
 import { choiceControlClasses } from '@/ui/kit/field-classes';
 import { packTexts } from './pack-display';

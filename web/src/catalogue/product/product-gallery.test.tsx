@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import { catalogues } from '@/i18n/messages';
 import { ProductGallery } from './product-gallery';

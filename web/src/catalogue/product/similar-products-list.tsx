@@ -3,7 +3,7 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';
 import { useWhenNear } from '@/ui/in-view/use-when-near';
 import type { ProductSummary } from '../catalogue-types';

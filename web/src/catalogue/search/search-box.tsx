@@ -5,7 +5,7 @@ import { shopApiPath } from '@seedshop/urls';
 import { clsx } from 'clsx';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { pathTo } from '@/routing/paths';
 import { nextActive, suggestionOptions, type SuggestionOption } from './suggestions';
 

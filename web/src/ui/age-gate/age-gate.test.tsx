@@ -2,7 +2,7 @@
 import en from '@seedshop/locales/en.json';
 import de from '@seedshop/locales/de.json';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGE_COOKIE, hasConfirmedAge } from './age-cookie';
 import { AgeGate } from './age-gate';

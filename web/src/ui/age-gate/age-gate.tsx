@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Button } from '../kit/button';
 import { useHydrated } from '../use-hydrated';
 import { ageConfirmationCookie, hasConfirmedAge } from './age-cookie';

@@ -2,7 +2,7 @@
 import en from '@seedshop/locales/en.json';
 import fr from '@seedshop/locales/fr.json';
 import { cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaBadge } from './captcha-badge';
 

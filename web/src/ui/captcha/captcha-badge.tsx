@@ -1,6 +1,6 @@
 'use client';
 
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Icon } from '../icon/icon';
 import type { CaptchaProvider } from './captcha-settings';
 

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -18,7 +18,7 @@ function isFormControl(element: Element): element is FormControl {
  */
 export function constraintErrors(
   form: HTMLFormElement,
-  intl: Pick<IntlShape, 'formatMessage'>,
+  intl: Pick<ClientIntl, 'formatMessage'>,
   missingMessages: Readonly<Record<string, string>> = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -2,7 +2,8 @@
 import en from '@seedshop/locales/en.json';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { TextField } from '../kit/text-field';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { notify } from '../toast/notify';
 import { constraintErrors, focusControl } from './field-messages';

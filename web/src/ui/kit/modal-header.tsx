@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Icon } from '../icon/icon';
 
 export interface ModalHeaderProps {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import en from '@seedshop/locales/en.json';
 import { act, useState } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 import { afterEach, describe, expect, it } from 'vitest';
 import { serverHtml, type ServerHtml } from '../testing/hydrate';
 import { RatingInput } from './rating-input';

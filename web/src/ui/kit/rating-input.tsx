@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { useId, useRef, useState } from 'react';
 import { useChangesBeforeHydration } from '../forms/changed-before-hydration';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { FieldError } from './field-error';
 import { fieldIds } from './field-ids';
 import { isRatingValue, ratingValues, type RatingValue } from './rating';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import en from '@seedshop/locales/en.json';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { announceSessionChange } from '@/shop-client/session-events';

@@ -4,7 +4,7 @@ import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
 import { onSessionChange } from '@/shop-client/session-events';

@@ -2,7 +2,7 @@
 import en from '@seedshop/locales/en.json';
 import de from '@seedshop/locales/de.json';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { AccountMenu } from './account-menu';

@@ -5,7 +5,7 @@ import { shopSessionRoutes } from '@seedshop/urls';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
 import { Icon } from '../icon/icon';

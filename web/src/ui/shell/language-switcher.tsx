@@ -2,7 +2,7 @@
 
 import { localeDefinitions, locales, type Locale } from '@seedshop/locales';
 import type { MouseEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { Icon } from '../icon/icon';
 
 function switchHref(to: Locale, from: string | null): string {

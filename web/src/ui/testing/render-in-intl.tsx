@@ -2,7 +2,7 @@ import de from '@seedshop/locales/de.json';
 import en from '@seedshop/locales/en.json';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider } from '@/ui/testing/intl-test-provider';
 
 const providers = {
   en: { locale: 'en-US', messages: en },

@@ -5,7 +5,7 @@ import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { linkProblemOf, type LinkProblem } from '@/auth/link-problem';
 import { LinkProblemPanel } from '@/auth/link-problem-panel';
 import { ResultPanel } from '@/auth/result-panel';

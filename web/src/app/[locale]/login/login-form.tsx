@@ -3,7 +3,7 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { readCustomerGreeting } from '@/account/login-answer';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';

@@ -3,7 +3,7 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '@/i18n/client-intl';
 import { NewPasswordFields, passwordMismatch } from '@/auth/new-password-fields';
 import { ResultPanel } from '@/auth/result-panel';
 import { pathTo } from '@/routing/paths';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { ClientIntl } from '@/i18n/client-intl';
 import { formatCalendarDate, formatCalendarRange } from '@seedshop/locales';
 
 /**
@@ -7,7 +7,7 @@ import { formatCalendarDate, formatCalendarRange } from '@seedshop/locales';
  */
 const dateOptions = { dateStyle: 'long', timeZone: 'UTC' } as const;
 
-type DateIntl = Pick<IntlShape, 'locale'>;
+type DateIntl = Pick<ClientIntl, 'locale'>;
 
 /** "14 March 2026" / "14. März 2026" / « 1er mars 2026 » … or null for a missing or unreadable date. */
 export function formatContentDate(intl: DateIntl, iso: string | null | undefined): string | null {
