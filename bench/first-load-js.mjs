@@ -8,10 +8,15 @@
  * rendered on the server need when they hydrate; `totalKiB` all three without repeats.
  *
  *   BASE_URL=http://127.0.0.1:3000 node bench/first-load-js.mjs [/path …]
+ *   FLOOR=1 BASE_URL=… node bench/first-load-js.mjs [/path …]
  *
- * Needs a running production server (`pnpm start`).
+ * Needs a running production server (`pnpm start`). With `FLOOR=1` it also builds the empty
+ * reference Next app (bench/reference-next-app.mjs: the same Next and React, one prerendered page)
+ * and measures its scripts the same way in the same run: the framework's floor, and each page's
+ * `overFloorKiB` above it.
  */
 import { gzipSync } from 'node:zlib';
+import { startReferenceApp } from './reference-next-app.mjs';
 
 const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:3000';
 const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/de', '/ui-page', '/does-not-exist'];
@@ -22,11 +27,11 @@ async function text(url) {
 }
 
 /** Raw and gzip bytes of the scripts at these addresses. */
-async function weigh(sources) {
+async function weigh(sources, base) {
   let raw = 0;
   let gzip = 0;
   for (const source of sources) {
-    const script = await fetch(new URL(source, baseUrl));
+    const script = await fetch(new URL(source, base));
     const bytes = Buffer.from(await script.arrayBuffer());
     raw += bytes.length;
     gzip += gzipSync(bytes, { level: 9 }).length;
@@ -34,9 +39,9 @@ async function weigh(sources) {
   return { count: sources.length, raw, gzip };
 }
 
-const rows = [];
-for (const path of paths) {
-  const page = await text(new URL(path, baseUrl));
+/** The scripts of the page at `url`, weighed. */
+async function measure(url) {
+  const page = await text(url);
   // Scripts marked noModule (legacy polyfills) are never fetched by the browsers we support.
   const sources = [...page.body.matchAll(/<script([^>]+)>/g)]
     .filter((match) => !/noModule/i.test(match[1]))
@@ -51,18 +56,42 @@ for (const path of paths) {
     .map((match) => /href="([^"]+)"/.exec(match[1])?.[1])
     .filter(Boolean);
   const unique = [...new Set(sources)];
-  const entry = await weigh(unique);
-  const early = await weigh([...new Set(beforeHydration)].filter((source) => !unique.includes(source)));
+  const entry = await weigh(unique, url);
+  const early = await weigh(
+    [...new Set(beforeHydration)].filter((source) => !unique.includes(source)),
+    url,
+  );
   const preloaded = await weigh(
     [...new Set(preloads)].filter((source) => !unique.includes(source) && !beforeHydration.includes(source)),
+    url,
   );
   const htmlGzip = gzipSync(Buffer.from(page.body), { level: 9 }).length;
+  return { status: page.status, entry, early, preloaded, htmlGzip };
+}
+
+let floor = null;
+if (process.env.FLOOR === '1') {
+  const reference = await startReferenceApp({
+    floor: Buffer.from('<html><body><main><h1>floor</h1></main></body></html>'),
+  });
+  try {
+    floor = (await measure(reference.url('floor'))).entry;
+    console.log(`framework floor (empty Next app): ${floor.count} scripts, ${(floor.gzip / 1024).toFixed(1)} KiB gzip`);
+  } finally {
+    await reference.stop();
+  }
+}
+
+const rows = [];
+for (const path of paths) {
+  const { status, entry, early, preloaded, htmlGzip } = await measure(new URL(path, baseUrl));
   rows.push({
     path,
-    status: page.status,
-    scripts: unique.length,
+    status,
+    scripts: entry.count,
     rawKiB: (entry.raw / 1024).toFixed(1),
     gzipKiB: (entry.gzip / 1024).toFixed(1),
+    ...(floor === null ? {} : { overFloorKiB: ((entry.gzip - floor.gzip) / 1024).toFixed(1) }),
     beforeHydrationKiB: (early.gzip / 1024).toFixed(1),
     preloads: preloaded.count,
     preloadKiB: (preloaded.gzip / 1024).toFixed(1),

@@ -31,7 +31,7 @@ describe('CartButton', () => {
   it('links to the cart page and shows the number of items once the cart is loaded', async () => {
     callShop.mockResolvedValue({ ok: true, status: 200, data: three });
     await act(async () => {
-      renderInIntl(<CartButton locale="de" />, 'de');
+      renderInIntl(<CartButton locale="de" checkoutPath="/de/cart/checkout" />, 'de');
     });
     const link = await screen.findByRole('link', { name: 'Warenkorb, 3 Artikel' });
     expect(callShop).toHaveBeenCalledWith('cart');
@@ -42,7 +42,7 @@ describe('CartButton', () => {
   it('follows every cart change and reloads the cart when the session changes', async () => {
     callShop.mockResolvedValue({ ok: true, status: 200, data: wireCart({ lines: [], item_count: 0 }) });
     await act(async () => {
-      renderInIntl(<CartButton locale="en" />);
+      renderInIntl(<CartButton locale="en" checkoutPath="/cart/checkout" />);
     });
     expect(await screen.findByRole('link', { name: 'Cart, empty' })).toBeTruthy();
     expect(screen.queryByTestId('cart-count')).toBeNull();
@@ -62,7 +62,7 @@ describe('CartButton', () => {
   it('stays a plain cart link when the cart cannot be loaded', async () => {
     callShop.mockResolvedValue({ ok: false, status: 503, message: 'down', fieldErrors: {}, retryAfterSeconds: null });
     await act(async () => {
-      renderInIntl(<CartButton locale="en" />);
+      renderInIntl(<CartButton locale="en" checkoutPath="/cart/checkout" />);
     });
     await waitFor(() => expect(callShop).toHaveBeenCalled());
     expect(screen.getByRole('link', { name: 'Cart' })).toBeTruthy();
@@ -71,7 +71,7 @@ describe('CartButton', () => {
   it('shows an empty cart without asking the shop while the browser holds neither a cart nor a session', async () => {
     document.cookie = 'has_cart=; max-age=0';
     await act(async () => {
-      renderInIntl(<CartButton locale="en" />);
+      renderInIntl(<CartButton locale="en" checkoutPath="/cart/checkout" />);
     });
     expect(await screen.findByRole('link', { name: 'Cart, empty' })).toBeTruthy();
     expect(callShop).not.toHaveBeenCalled();
@@ -82,7 +82,7 @@ describe('CartButton', () => {
     document.cookie = 'signed_in=1';
     callShop.mockResolvedValue({ ok: true, status: 200, data: three });
     await act(async () => {
-      renderInIntl(<CartButton locale="en" />);
+      renderInIntl(<CartButton locale="en" checkoutPath="/cart/checkout" />);
     });
     expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
     expect(callShop).toHaveBeenCalledWith('cart');

@@ -6,7 +6,6 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';
-import { pathTo } from '@/routing/paths';
 import { Icon } from '@/ui/icon/icon';
 import { useCartState } from './cart-store';
 
@@ -18,7 +17,7 @@ const MiniCart = dynamic(() => import('./mini-cart').then((module) => module.Min
  * so pages stay cacheable); in the browser it loads the cart, shows the number of items and opens
  * the mini cart instead of leaving the page.
  */
-export function CartButton({ locale }: { readonly locale: Locale }) {
+export function CartButton({ locale, checkoutPath }: { readonly locale: Locale; readonly checkoutPath: string }) {
   const intl = useIntl();
   const state = useCartState();
   const pathname = usePathname();
@@ -27,7 +26,7 @@ export function CartButton({ locale }: { readonly locale: Locale }) {
   const open = openOn === pathname;
   const [used, setUsed] = useState(false);
   const count = state.phase === 'ready' ? state.cart.itemCount : null;
-  const checkout = pathTo(locale, 'cartCheckout');
+  const checkout = checkoutPath;
 
   return (
     <>

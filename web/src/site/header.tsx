@@ -50,6 +50,7 @@ export async function Header({ locale }: { readonly locale: Locale }) {
           <div className="flex items-center rounded-full border border-ink-300 bg-ink-50 focus-within:border-brand-600 focus-within:bg-white">
             <SearchBox
               locale={locale}
+              searchPath={pathTo(locale, 'search')}
               id="site-search"
               placeholder={t('header.searchPlaceholder')}
               className="w-full bg-transparent px-4 py-2 text-sm outline-none placeholder:text-ink-600"
@@ -66,8 +67,12 @@ export async function Header({ locale }: { readonly locale: Locale }) {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher current={locale} />
-          <AccountEntry locale={locale} />
-          <CartButton locale={locale} />
+          <AccountEntry
+            locale={locale}
+            loginPath={pathTo(locale, 'login')}
+            accountPath={pathTo(locale, 'account')}
+          />
+          <CartButton locale={locale} checkoutPath={pathTo(locale, 'cartCheckout')} />
         </div>
       </div>
 

@@ -6,8 +6,8 @@ import { clsx } from 'clsx';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useIntl } from '@/i18n/client-intl';
-import { pathTo } from '@/routing/paths';
-import { nextActive, suggestionOptions, type SuggestionOption } from './suggestions';
+import { nextActive } from './next-active';
+import type { SuggestionOption } from './suggestions';
 
 /** Pause after the last keystroke before asking the shop (spec: search as you type, not per key). */
 const DEBOUNCE_MS = 150;
@@ -17,6 +17,8 @@ const MAX_REMEMBERED = 30;
 
 interface SearchBoxProps {
   readonly locale: Locale;
+  /** The search results page in this language. */
+  readonly searchPath: string;
   readonly id: string;
   readonly placeholder: string;
   readonly className?: string;
@@ -28,10 +30,16 @@ interface SearchBoxProps {
  * from the field (in its own Suspense boundary), so reading the URL never holds back the
  * statically rendered header.
  */
-function SearchedWords({ locale, onWords }: { readonly locale: Locale; readonly onWords: (words: string) => void }) {
+function SearchedWords({
+  searchPath,
+  onWords,
+}: {
+  readonly searchPath: string;
+  readonly onWords: (words: string) => void;
+}) {
   const pathname = usePathname();
   const q = useSearchParams().get('q');
-  const onSearchPage = pathname === pathTo(locale, 'search');
+  const onSearchPage = pathname === searchPath;
   useEffect(() => {
     if (onSearchPage && q !== null) onWords(q.slice(0, MAX_LENGTH));
   }, [onSearchPage, q, onWords]);
@@ -44,7 +52,7 @@ function SearchedWords({ locale, onWords }: { readonly locale: Locale; readonly 
  * one (or submits the search form when none is active), Escape closes the list. Without
  * JavaScript it is the plain input of the surrounding GET form.
  */
-export function SearchBox({ locale, id, placeholder, className }: SearchBoxProps) {
+export function SearchBox({ locale, searchPath, id, placeholder, className }: SearchBoxProps) {
   const intl = useIntl();
   const router = useRouter();
   const listboxId = `${useId()}-suggestions`;
@@ -66,6 +74,8 @@ export function SearchBox({ locale, id, placeholder, className }: SearchBoxProps
           signal: controller.signal,
         });
         const body: unknown = response.ok ? await response.json() : null;
+        // Reading an answer (and building product links) is code only typing needs.
+        const { suggestionOptions } = await import('./suggestions');
         const found = suggestionOptions(body, q, locale, intl.locale, {
           seedBank: intl.formatMessage({ id: 'search.suggest.seedBank' }),
           searchFor: (words) => intl.formatMessage({ id: 'search.suggest.searchFor' }, { q: words }),
@@ -117,7 +127,7 @@ export function SearchBox({ locale, id, placeholder, className }: SearchBoxProps
   return (
     <div className="relative min-w-0 flex-1">
       <Suspense fallback={null}>
-        <SearchedWords locale={locale} onWords={setQuery} />
+        <SearchedWords searchPath={searchPath} onWords={setQuery} />
       </Suspense>
       <input
         id={id}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wireProductSummary } from '../testing/catalogue-fixtures';
-import { nextActive, suggestionOptions } from './suggestions';
+import { nextActive } from './next-active';
+import { suggestionOptions } from './suggestions';
 
 const texts = { seedBank: 'Samenbank', searchFor: (q: string) => `Nach „${q}“ suchen` };
 

@@ -33,7 +33,7 @@ async function renderEntry() {
   await act(async () => {
     render(
       <IntlProvider locale="en-US" messages={en}>
-        <AccountEntry locale="en" />
+        <AccountEntry locale="en" loginPath="/login" accountPath="/account" />
       </IntlProvider>,
     );
   });

@@ -3,13 +3,11 @@
 import type { Locale } from '@seedshop/locales';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from '@/i18n/client-intl';
-import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
 import { onSessionChange } from '@/shop-client/session-events';
 import { Icon } from '../icon/icon';
-import { AccountMenu } from './account-menu';
 import { hasSessionHint } from '@/shop-client/cookie-hints';
 
 /** The first name in the wire answer of `GET customer/account` (a hand-written check keeps zod out of every page). */
@@ -23,11 +21,22 @@ function readFirstName(data: unknown): string | null {
  * cached); in the browser the session hint cookie decides between "Sign in" and the customer's
  * menu, whose first name is loaded once per session change.
  */
+// The menu's code (sections, counts, sign-out) loads once a signed-in customer's name is known.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+
 const noSubscription = () => () => undefined;
 const readHint = () => hasSessionHint(document.cookie);
 const serverHint = () => null;
 
-export function AccountEntry({ locale }: { readonly locale: Locale }) {
+export function AccountEntry({
+  locale,
+  loginPath,
+  accountPath,
+}: {
+  readonly locale: Locale;
+  readonly loginPath: string;
+  readonly accountPath: string;
+}) {
   const intl = useIntl();
   // Re-rendered on every navigation (sign-in and sign-out both end in one), which re-reads the hint.
   const pathname = usePathname();
@@ -52,13 +61,18 @@ export function AccountEntry({ locale }: { readonly locale: Locale }) {
 
   const signedIn = hint === true && loaded?.expired !== true;
   const firstName = signedIn ? (loaded?.name ?? null) : null;
-  if (firstName !== null) return <AccountMenu locale={locale} firstName={firstName} />;
-  return (
-    <Link href={pathTo(locale, signedIn ? 'account' : 'login')} className="shell-button">
+  const entry = (
+    <Link href={signedIn ? accountPath : loginPath} className="shell-button">
       <Icon name="lucide:user" size={20} />
       <span className="sr-only sm:not-sr-only">
         {intl.formatMessage({ id: signedIn ? 'account.myAccount' : 'header.login' })}
       </span>
     </Link>
+  );
+  if (firstName === null) return entry;
+  return (
+    <Suspense fallback={entry}>
+      <AccountMenu locale={locale} firstName={firstName} />
+    </Suspense>
   );
 }

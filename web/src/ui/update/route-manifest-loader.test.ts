@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteManifest } from '@/routing/route-manifest';
-import { createRouteManifestLoader, fetchRouteManifest, MANIFEST_PREFETCH_DELAY_MS } from './route-manifest-loader';
+import { createRouteManifestLoader, MANIFEST_PREFETCH_DELAY_MS } from './route-manifest-loader';
+import { fetchRouteManifest } from './route-manifest-fetch';
 
 const manifest: RouteManifest = { id: 'build-1', routeRules: { '/en/**': { redirect: { to: '/**', status: 308 } } } };
 

@@ -1,4 +1,4 @@
-import { parseRouteManifest, type RouteManifest } from '@/routing/route-manifest';
+import type { RouteManifest } from '@/routing/route-manifest';
 
 /**
  * The route manifest of the build this page runs is fetched once, 1,000 ms after the shell has
@@ -48,18 +48,4 @@ export function createRouteManifestLoader(deps: RouteManifestLoaderDeps): RouteM
       handle = null;
     },
   };
-}
-
-/** `GET /builds/meta/{buildId}.json`, checked: the answer must be this build's manifest. */
-export async function fetchRouteManifest(
-  buildId: string,
-  send: (url: string) => Promise<Response> = (url) => fetch(url),
-): Promise<RouteManifest> {
-  const url = `/builds/meta/${encodeURIComponent(buildId)}.json`;
-  const response = await send(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const manifest = parseRouteManifest(await response.json());
-  if (manifest === null) throw new Error(`${url} is not a route manifest`);
-  if (manifest.id !== buildId) throw new Error(`${url} belongs to build ${manifest.id}`);
-  return manifest;
 }

@@ -48,6 +48,14 @@ function click(label: string): MouseEvent {
   return event;
 }
 
+/** The manifest's code is imported when the fetch is due: lets that import and the fetch finish. */
+async function settle() {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
 describe('RouteManifestProvider', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -66,6 +74,7 @@ describe('RouteManifestProvider', () => {
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(fetch).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(1));
+    await settle();
     expect(fetch).toHaveBeenCalledExactlyOnceWith('/builds/meta/build-1.json');
     expect(container.querySelector('output')?.textContent).toBe('build-1');
   });
@@ -77,6 +86,7 @@ describe('RouteManifestProvider', () => {
     );
     renderProvider();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await settle();
 
     expect(click('old').defaultPrevented).toBe(true);
     expect(router.push).toHaveBeenLastCalledWith('/de/neuer-pfad?pack=5');
@@ -94,6 +104,7 @@ describe('RouteManifestProvider', () => {
     vi.stubGlobal('fetch', fetch);
     const { container } = renderProvider();
     await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await settle();
     await act(() => vi.advanceTimersByTimeAsync(3_600_000));
     expect(fetch).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledExactlyOnceWith('[route-manifest] fetch failed', expect.any(Error));

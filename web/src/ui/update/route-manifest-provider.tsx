@@ -1,10 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { redirectTargetOf, type RouteManifest } from '@/routing/route-manifest';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { RouteManifest } from '@/routing/route-manifest';
 import { internalLinkTarget } from './internal-link';
-import { createRouteManifestLoader, fetchRouteManifest } from './route-manifest-loader';
+import { createRouteManifestLoader } from './route-manifest-loader';
+
+type ManifestCode = typeof import('./route-manifest-fetch');
 
 const RouteManifestContext = createContext<RouteManifest | null>(null);
 
@@ -25,12 +27,17 @@ export function RouteManifestProvider({
   readonly children: ReactNode;
 }) {
   const [manifest, setManifest] = useState<RouteManifest | null>(null);
+  const code = useRef<ManifestCode | null>(null);
   const router = useRouter();
 
   useEffect(() => {
     const loader = createRouteManifestLoader({
       buildId,
-      fetchManifest: (id) => fetchRouteManifest(id),
+      fetchManifest: async (id) => {
+        const loaded = await import('./route-manifest-fetch');
+        code.current = loaded;
+        return loaded.fetchRouteManifest(id);
+      },
       setTimeout: (callback, ms) => window.setTimeout(callback, ms),
       clearTimeout: (handle) => window.clearTimeout(typeof handle === 'number' ? handle : undefined),
       onLoaded: setManifest,
@@ -43,7 +50,8 @@ export function RouteManifestProvider({
   // Registered once the manifest is here, after the update watcher's listener: a pending update's
   // full page load (which marks the click handled) wins over the shortcut.
   useEffect(() => {
-    if (manifest === null) return undefined;
+    const redirectTargetOf = code.current?.redirectTargetOf;
+    if (manifest === null || redirectTargetOf === undefined) return undefined;
     const onClick = (event: MouseEvent) => {
       const url = internalLinkTarget(event);
       const redirect = url ? redirectTargetOf(manifest, url.pathname) : null;
