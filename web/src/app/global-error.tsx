@@ -3,7 +3,7 @@
 import { defaultLocale, isLocale, localeDefinitions, type Locale } from '@seedshop/locales';
 import { useEffect, useState } from 'react';
 import type { Messages } from '@/i18n/messages';
-import { localizePath } from '@/routing/paths';
+import { localizePath } from '@seedshop/urls';
 import './globals.css';
 
 function currentLocale(): Locale {

@@ -67,11 +67,7 @@ export async function Header({ locale }: { readonly locale: Locale }) {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher current={locale} />
-          <AccountEntry
-            locale={locale}
-            loginPath={pathTo(locale, 'login')}
-            accountPath={pathTo(locale, 'account')}
-          />
+          <AccountEntry locale={locale} loginPath={pathTo(locale, 'login')} accountPath={pathTo(locale, 'account')} />
           <CartButton locale={locale} checkoutPath={pathTo(locale, 'cartCheckout')} />
         </div>
       </div>

@@ -1,12 +1,11 @@
 'use client';
 
 import type { Locale } from '@seedshop/locales';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ClientIntlProvider } from '@/i18n/intl-provider';
-import { NavigationProgress } from './progress/navigation-progress';
+import { IdleServices } from './idle-services';
 import { Toasts } from './toast/toasts';
 import { RouteManifestProvider } from './update/route-manifest-provider';
-import { UpdateWatcher } from './update/update-watcher';
 
 interface Props {
   readonly tag: string;
@@ -18,19 +17,16 @@ interface Props {
 }
 
 /**
- * Client-side context for every page: translations, icons, toasts, progress, update checks and the
- * build's route manifest (`useRouteManifest()`).
+ * Client-side context for every page: translations, icons, toasts, the build's route manifest
+ * (`useRouteManifest()`), and once the browser is idle the loading bar and the update checks.
  */
 export function Providers({ tag, locale, messageFile, buildId, children }: Props) {
   return (
     <ClientIntlProvider tag={tag} locale={locale} messageFile={messageFile}>
       <RouteManifestProvider buildId={buildId}>
-        <Suspense fallback={null}>
-          <NavigationProgress />
-        </Suspense>
         {children}
         <Toasts />
-        <UpdateWatcher buildId={buildId} />
+        <IdleServices buildId={buildId} />
       </RouteManifestProvider>
     </ClientIntlProvider>
   );

@@ -6,7 +6,7 @@ import { useIntl } from '@/i18n/client-intl';
 import { isLocale } from '@seedshop/locales';
 import type { MessageId } from '@/i18n/messages';
 import { errorStatus } from '@/routing/error-status';
-import { localizePath } from '@/routing/paths';
+import { localizePath } from '@seedshop/urls';
 import { Icon } from '@/ui/icon/icon';
 
 interface Props {

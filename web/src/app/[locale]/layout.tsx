@@ -17,7 +17,7 @@ import { KitSprite } from '@/ui/kit/kit-sprite';
 import { IconSprite } from '@/ui/icon/icon-sprite.server';
 import { Footer } from '@/site/footer';
 import { Header } from '@/site/header';
-import { DraftVisualEditing } from '@/content/visual-editing/draft-visual-editing';
+import { DraftVisualEditingIsland } from '@/content/visual-editing/draft-visual-editing-island';
 import '../globals.css';
 
 // Client components rendered on the server read their messages here; browsers load the file below.
@@ -67,7 +67,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <CompareTray locale={locale} />
           <AgeGateIsland />
         </Providers>
-        {preview ? <DraftVisualEditing /> : null}
+        {preview ? <DraftVisualEditingIsland /> : null}
       </body>
     </html>
   );

@@ -2,7 +2,7 @@ import { createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CaptchaError, solveAltcha } from './altcha';
+import { CaptchaError, readChallenge, solveAltcha } from './altcha';
 
 const hmacSignatureSecret = 'a-test-secret-of-enough-length';
 const hmacKeySignatureSecret = 'another-test-secret-of-enough-length';
@@ -58,5 +58,30 @@ describe('solveAltcha', () => {
     await expect(
       solveAltcha({ ...challenge, parameters: { ...challenge.parameters, algorithm: 'ARGON2ID' } }),
     ).rejects.toBeInstanceOf(CaptchaError);
+  });
+
+  it('reads a challenge only when every signed parameter has its type, and keeps it as it came', async () => {
+    const challenge = JSON.parse(JSON.stringify(await shopLikeChallenge())) as {
+      parameters: Record<string, unknown>;
+      signature?: unknown;
+    };
+    const withData = {
+      ...challenge,
+      parameters: { ...challenge.parameters, data: { form: 'register', n: 1, ok: true, x: null } },
+    };
+    expect(readChallenge(withData)).toBe(withData);
+    const broken: unknown[] = [
+      null,
+      [],
+      { ...challenge, parameters: null },
+      { ...challenge, signature: 7 },
+      { ...challenge, parameters: { ...challenge.parameters, salt: undefined } },
+      { ...challenge, parameters: { ...challenge.parameters, cost: '10' } },
+      { ...challenge, parameters: { ...challenge.parameters, expiresAt: 'soon' } },
+      { ...challenge, parameters: { ...challenge.parameters, keySignature: 1 } },
+      { ...challenge, parameters: { ...challenge.parameters, data: ['form'] } },
+      { ...challenge, parameters: { ...challenge.parameters, data: { nested: { form: 'x' } } } },
+    ];
+    for (const value of broken) expect(readChallenge(value), JSON.stringify(value)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
 import { solveChallenge, solveChallengeWorkers, type Challenge, type DeriveKeyFunction } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/web/sha';
-import { z } from 'zod';
 
 /**
  * Solves the shop's ALTCHA proof of work in the browser and returns the payload the shop verifies
@@ -9,23 +8,37 @@ import { z } from 'zod';
  * it, with the challenge exactly as the shop signed it.
  */
 
-// Loose on purpose: every key the shop adds is signed with the rest and must travel back untouched.
-const challengeSchema = z.looseObject({
-  parameters: z.looseObject({
-    algorithm: z.string(),
-    nonce: z.string(),
-    salt: z.string(),
-    cost: z.number(),
-    keyLength: z.number(),
-    keyPrefix: z.string(),
-    keySignature: z.string().optional(),
-    memoryCost: z.number().optional(),
-    parallelism: z.number().optional(),
-    expiresAt: z.number().optional(),
-    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
-  }),
-  signature: z.string().optional(),
-});
+type Dict = Readonly<Record<string, unknown>>;
+
+function isDict(value: unknown): value is Dict {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const requiredText = ['algorithm', 'nonce', 'salt', 'keyPrefix'] as const;
+const requiredNumbers = ['cost', 'keyLength'] as const;
+const optionalNumbers = ['memoryCost', 'parallelism', 'expiresAt'] as const;
+
+/**
+ * The shop's challenge, or null when it is not one. Loose on purpose: every key the shop adds is
+ * signed with the rest and must travel back untouched, so the object is returned as it came.
+ */
+export function readChallenge(value: unknown): Challenge | null {
+  if (!isDict(value) || !isDict(value.parameters)) return null;
+  if (value.signature !== undefined && typeof value.signature !== 'string') return null;
+  const parameters = value.parameters;
+  if (!requiredText.every((key) => typeof parameters[key] === 'string')) return null;
+  if (!requiredNumbers.every((key) => typeof parameters[key] === 'number')) return null;
+  if (!optionalNumbers.every((key) => parameters[key] === undefined || typeof parameters[key] === 'number'))
+    return null;
+  if (parameters.keySignature !== undefined && typeof parameters.keySignature !== 'string') return null;
+  const data = parameters.data;
+  if (data !== undefined) {
+    if (!isDict(data)) return null;
+    const scalar = (entry: unknown) => entry === null || ['string', 'number', 'boolean'].includes(typeof entry);
+    if (!Object.values(data).every(scalar)) return null;
+  }
+  return value as unknown as Challenge;
+}
 
 export class CaptchaError extends Error {}
 
@@ -72,13 +85,13 @@ async function solve(challenge: Challenge, deriveKey: DeriveKeyFunction, control
 
 /** Solves `challenge` (the shop's JSON, untouched) and returns the base64 payload for the form. */
 export async function solveAltcha(challenge: unknown, signal?: AbortSignal): Promise<string> {
-  const parsed = challengeSchema.safeParse(challenge);
-  if (!parsed.success) throw new CaptchaError('The shop sent an ALTCHA challenge in an unknown format');
-  const deriveKey = deriveKeyFor(parsed.data.parameters.algorithm);
-  if (!deriveKey) throw new CaptchaError(`ALTCHA algorithm ${parsed.data.parameters.algorithm} is not supported here`);
+  const parsed = readChallenge(challenge);
+  if (parsed === null) throw new CaptchaError('The shop sent an ALTCHA challenge in an unknown format');
+  const deriveKey = deriveKeyFor(parsed.parameters.algorithm);
+  if (!deriveKey) throw new CaptchaError(`ALTCHA algorithm ${parsed.parameters.algorithm} is not supported here`);
   const controller = new AbortController();
   signal?.addEventListener('abort', () => controller.abort(), { once: true });
-  const solution = await solve(parsed.data, deriveKey, controller);
+  const solution = await solve(parsed, deriveKey, controller);
   if (!solution) throw new CaptchaError('The ALTCHA challenge could not be solved');
-  return encode({ challenge: parsed.data, solution });
+  return encode({ challenge: parsed, solution });
 }

@@ -3,7 +3,6 @@
 import { shopApiPath } from '@seedshop/urls';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callShop } from '@/shop-client/browser-api';
-import { solveAltcha } from './altcha';
 import { readCaptchaSettings, type CaptchaProvider, type CaptchaSettings } from './captcha-settings';
 import { recaptchaToken } from './recaptcha';
 
@@ -87,8 +86,9 @@ export function useCaptcha({ startOn = 'mount' }: CaptchaOptions = {}): Captcha 
     aborter.current?.abort();
     const controller = new AbortController();
     aborter.current = controller;
-    const payload = fetchAltchaChallenge(controller.signal).then((challenge) =>
-      solveAltcha(challenge, controller.signal),
+    // The solver (ALTCHA's library) loads beside the challenge's request, not with the page.
+    const payload = Promise.all([fetchAltchaChallenge(controller.signal), import('./altcha')]).then(
+      ([challenge, altcha]) => altcha.solveAltcha(challenge, controller.signal),
     );
     const started: AltchaWork = { payload, startedAt: Date.now() };
     work.current = started;

@@ -4,9 +4,10 @@ import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RouteManifest } from '@/routing/route-manifest';
 import { internalLinkTarget } from './internal-link';
+import type * as ManifestFetch from './route-manifest-fetch';
 import { createRouteManifestLoader } from './route-manifest-loader';
 
-type ManifestCode = typeof import('./route-manifest-fetch');
+type ManifestCode = typeof ManifestFetch;
 
 const RouteManifestContext = createContext<RouteManifest | null>(null);
 
@@ -47,7 +48,7 @@ export function RouteManifestProvider({
     return () => loader.stop();
   }, [buildId]);
 
-  // Registered once the manifest is here, after the update watcher's listener: a pending update's
+  // The update watcher listens on the window, before this document listener: a pending update's
   // full page load (which marks the click handled) wins over the shortcut.
   useEffect(() => {
     const redirectTargetOf = code.current?.redirectTargetOf;

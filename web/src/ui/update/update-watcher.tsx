@@ -52,12 +52,14 @@ export function UpdateWatcher({ buildId }: { readonly buildId: string }) {
     const onError = (event: ErrorEvent) => reloadAfterChunkError(event.error);
     const onRejection = (event: PromiseRejectionEvent) => reloadAfterChunkError(event.reason);
 
-    document.addEventListener('click', onClick, true);
+    // On the window, so it runs before any document listener (the route manifest's shortcut): a
+    // pending update's full page load wins whenever this watcher started.
+    window.addEventListener('click', onClick, true);
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
     return () => {
       instance.stop();
-      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('click', onClick, true);
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
