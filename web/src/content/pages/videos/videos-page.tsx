@@ -10,7 +10,19 @@ import { formatDuration } from './video-duration';
 
 type VideoItem = VideoListQueryResult[number];
 
-async function RelatedProducts({ locale, video }: { readonly locale: Locale; readonly video: VideoItem }) {
+/** Videos whose related products the page's HTML carries as cards: the first, which opens the page. */
+const VIDEOS_WITH_CARDS_IN_HTML = 1;
+
+async function RelatedProducts({
+  locale,
+  video,
+  cardsInHtml,
+}: {
+  readonly locale: Locale;
+  readonly video: VideoItem;
+  /** False: the cards ride as data and are drawn when they come near the viewport. */
+  readonly cardsInHtml: boolean;
+}) {
   const ids = (video.relatedProducts ?? []).map((ref) => ref.productId);
   const products = ids.length === 0 ? [] : await productsByIds(locale, ids);
   if (products.length === 0) return null;
@@ -19,12 +31,21 @@ async function RelatedProducts({ locale, video }: { readonly locale: Locale; rea
       <h3 className="text-lg font-semibold text-ink-900">
         {getIntl(locale).formatMessage({ id: 'video.relatedProducts' })}
       </h3>
-      <ProductCardList locale={locale} products={products} />
+      <ProductCardList locale={locale} products={products} firstShown={cardsInHtml ? products.length : 0} />
     </div>
   );
 }
 
-function VideoEntry({ locale, video }: { readonly locale: Locale; readonly video: VideoItem }) {
+function VideoEntry({
+  locale,
+  video,
+  position,
+}: {
+  readonly locale: Locale;
+  readonly video: VideoItem;
+  /** The video's place on the page, from 0. */
+  readonly position: number;
+}) {
   const intl = getIntl(locale);
   const duration = formatDuration(video.durationSeconds);
   const published = formatContentDate(intl, video.publishedAt);
@@ -55,7 +76,7 @@ function VideoEntry({ locale, video }: { readonly locale: Locale; readonly video
         <VideoPlayer locale={locale} video={video} />
         <p className="leading-relaxed whitespace-pre-line text-ink-700">{video.description}</p>
       </div>
-      <RelatedProducts locale={locale} video={video} />
+      <RelatedProducts locale={locale} video={video} cardsInHtml={position < VIDEOS_WITH_CARDS_IN_HTML} />
     </article>
   );
 }
@@ -63,7 +84,8 @@ function VideoEntry({ locale, video }: { readonly locale: Locale; readonly video
 /**
  * `/videos`: every video of the language, newest first, each anchored by its slug
  * (`/videos#{slug}`, where links to a video document lead) with its player, description,
- * transcript and the strains it shows.
+ * transcript and the strains it shows. The first video's strains are cards in the HTML; the
+ * others' are drawn as they come near the viewport.
  */
 export function VideosPage({ locale, videos }: { readonly locale: Locale; readonly videos: VideoListQueryResult }) {
   const intl = getIntl(locale);
@@ -72,7 +94,9 @@ export function VideosPage({ locale, videos }: { readonly locale: Locale; readon
       {videos.length === 0 ? (
         <p className="text-ink-700">{intl.formatMessage({ id: 'video.empty' })}</p>
       ) : (
-        videos.map((video) => <VideoEntry key={video._id} locale={locale} video={video} />)
+        videos.map((video, position) => (
+          <VideoEntry key={video._id} locale={locale} video={video} position={position} />
+        ))
       )}
     </ListPageFrame>
   );
