@@ -33,10 +33,10 @@ function formatterOf(tag: string, messages: Readonly<Partial<Record<string, stri
 }
 
 /**
- * The message formatter of client components (`useIntl()` from client-intl.tsx). The browser gets only the messages client code can ask for
- * (client-message-ids.ts), from the build's message file loaded before hydration
- * (client-message-global.ts), so an id missing from them is a bug: it is reported in every build
- * and end-to-end tests watch the console for it.
+ * The message formatter of client components (`useIntl()` from client-intl.tsx). The browser gets
+ * only the messages client code can ask for (client-message-ids.ts), from the build's message file
+ * loaded before hydration (client-message-global.ts), so an id missing from them is a bug: it is
+ * reported in every build and end-to-end tests watch the console for it.
  * A page rendered in the browser without that script (an error page) waits for the file here before
  * it shows anything, so it never shows raw ids.
  */

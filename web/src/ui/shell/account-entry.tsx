@@ -16,11 +16,6 @@ function readFirstName(data: unknown): string | null {
   return typeof data.first_name === 'string' && data.first_name !== '' ? data.first_name : null;
 }
 
-/**
- * The header's account entry. The server renders the same page for everybody (so pages can be
- * cached); in the browser the session hint cookie decides between "Sign in" and the customer's
- * menu, whose first name is loaded once per session change.
- */
 // The menu's code (sections, counts, sign-out) loads once a signed-in customer's name is known.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
@@ -28,6 +23,11 @@ const noSubscription = () => () => undefined;
 const readHint = () => hasSessionHint(document.cookie);
 const serverHint = () => null;
 
+/**
+ * The header's account entry. The server renders the same page for everybody (so pages can be
+ * cached); in the browser the session hint cookie decides between "Sign in" and the customer's
+ * menu, whose first name is loaded once per session change.
+ */
 export function AccountEntry({
   locale,
   loginPath,
