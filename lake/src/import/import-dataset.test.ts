@@ -34,56 +34,72 @@ function referencesIn(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
+/** Importing the dataset decodes and measures 41 images: about 5 s on a busy 2-vCPU machine. */
+const IMPORT_TIMEOUT_MS = 30_000;
+
 describe('importDataset', () => {
-  it('imports the repo dataset in one transaction: 206 documents and 41 image assets', async () => {
-    const result = await importDataset({ store, dataDir, ...location, ndjsonPaths: [join(datasetDir, 'data.ndjson')] });
+  it(
+    'imports the repo dataset in one transaction: 206 documents and 41 image assets',
+    async () => {
+      const result = await importDataset({
+        store,
+        dataDir,
+        ...location,
+        ndjsonPaths: [join(datasetDir, 'data.ndjson')],
+      });
 
-    expect(result.documents).toBe(206);
-    expect(result.assets).toBe(41);
-    expect(store.seq).toBe(1);
-    expect(result.transaction?.author).toBe('system-import');
-    expect(result.transaction?.changes).toHaveLength(247);
-    const all = [...store.documents()];
-    expect(all).toHaveLength(247);
-    expect(all.filter((doc) => doc._type === 'sanity.imageAsset')).toHaveLength(41);
-    // No marker survives, and every image reference points at an asset document that exists.
-    expect(JSON.stringify(all)).not.toContain('_sanityAsset');
-    const assetRefs = all.flatMap((doc) => referencesIn(doc)).filter((ref) => ref.startsWith('image-'));
-    expect(assetRefs).toHaveLength(216);
-    for (const ref of assetRefs) expect(store.get(ref)?._type).toBe('sanity.imageAsset');
+      expect(result.documents).toBe(206);
+      expect(result.assets).toBe(41);
+      expect(store.seq).toBe(1);
+      expect(result.transaction?.author).toBe('system-import');
+      expect(result.transaction?.changes).toHaveLength(247);
+      const all = [...store.documents()];
+      expect(all).toHaveLength(247);
+      expect(all.filter((doc) => doc._type === 'sanity.imageAsset')).toHaveLength(41);
+      // No marker survives, and every image reference points at an asset document that exists.
+      expect(JSON.stringify(all)).not.toContain('_sanityAsset');
+      const assetRefs = all.flatMap((doc) => referencesIn(doc)).filter((ref) => ref.startsWith('image-'));
+      expect(assetRefs).toHaveLength(216);
+      for (const ref of assetRefs) expect(store.get(ref)?._type).toBe('sanity.imageAsset');
 
-    expect(await readdir(join(dataDir, 'assets', 'images'))).toHaveLength(41);
-  });
+      expect(await readdir(join(dataDir, 'assets', 'images'))).toHaveLength(41);
+    },
+    IMPORT_TIMEOUT_MS,
+  );
 
-  it('builds asset documents as an upload does (id, url, path, dimensions, lqip)', async () => {
-    await importDataset({ store, dataDir, ...location, ndjsonPaths: [join(datasetDir, 'data.ndjson')] });
-    const sha1 = 'bb582752f52d39e66f8f43a5d7406bd1d9870356';
-    const asset = store.get(`image-${sha1}-1600x900-webp`);
-    expect(asset).toMatchObject({
-      _type: 'sanity.imageAsset',
-      assetId: sha1,
-      sha1hash: sha1,
-      extension: 'webp',
-      mimeType: 'image/webp',
-      originalFilename: `${sha1}-1600x900.webp`,
-      path: `images/local/production/${sha1}-1600x900.webp`,
-      url: `https://localhost:3333/images/local/production/${sha1}-1600x900.webp`,
-      metadata: {
-        _type: 'sanity.imageMetadata',
-        dimensions: { _type: 'sanity.imageDimensions', width: 1600, height: 900, aspectRatio: 1600 / 900 },
-      },
-    });
-    expect(asset?.metadata).toHaveProperty('lqip', expect.stringMatching(/^data:image\/(jpeg|webp);base64,/));
-    expect(asset?.metadata).toHaveProperty('palette.dominant.background', expect.stringMatching(/^#[0-9a-f]{6}$/));
-    const post = store.get('blogPost.autoflowers-vs-photoperiod.de');
-    expect(post?.mainImage).toEqual({
-      _type: 'image',
-      asset: { _type: 'reference', _ref: `image-${sha1}-1600x900-webp` },
-      alt: 'Illustration stilisierter DNA-Stränge auf grünem Hintergrund',
-    });
-    const file = await stat(join(dataDir, 'assets', 'images', `${sha1}-1600x900.webp`));
-    expect(file.size).toBe(asset?.size);
-  });
+  it(
+    'builds asset documents as an upload does (id, url, path, dimensions, lqip)',
+    async () => {
+      await importDataset({ store, dataDir, ...location, ndjsonPaths: [join(datasetDir, 'data.ndjson')] });
+      const sha1 = 'bb582752f52d39e66f8f43a5d7406bd1d9870356';
+      const asset = store.get(`image-${sha1}-1600x900-webp`);
+      expect(asset).toMatchObject({
+        _type: 'sanity.imageAsset',
+        assetId: sha1,
+        sha1hash: sha1,
+        extension: 'webp',
+        mimeType: 'image/webp',
+        originalFilename: `${sha1}-1600x900.webp`,
+        path: `images/local/production/${sha1}-1600x900.webp`,
+        url: `https://localhost:3333/images/local/production/${sha1}-1600x900.webp`,
+        metadata: {
+          _type: 'sanity.imageMetadata',
+          dimensions: { _type: 'sanity.imageDimensions', width: 1600, height: 900, aspectRatio: 1600 / 900 },
+        },
+      });
+      expect(asset?.metadata).toHaveProperty('lqip', expect.stringMatching(/^data:image\/(jpeg|webp);base64,/));
+      expect(asset?.metadata).toHaveProperty('palette.dominant.background', expect.stringMatching(/^#[0-9a-f]{6}$/));
+      const post = store.get('blogPost.autoflowers-vs-photoperiod.de');
+      expect(post?.mainImage).toEqual({
+        _type: 'image',
+        asset: { _type: 'reference', _ref: `image-${sha1}-1600x900-webp` },
+        alt: 'Illustration stilisierter DNA-Stränge auf grünem Hintergrund',
+      });
+      const file = await stat(join(dataDir, 'assets', 'images', `${sha1}-1600x900.webp`));
+      expect(file.size).toBe(asset?.size);
+    },
+    IMPORT_TIMEOUT_MS,
+  );
 
   it('lets a later NDJSON replace documents of an earlier one and reads images from imagesDir', async () => {
     const extraDir = join(dataDir, 'extra');
