@@ -23,9 +23,9 @@ export function VideoPlayer({ locale, video }: { readonly locale: Locale; readon
   const poster = video.poster;
   return (
     <div>
-      <div className="relative aspect-video overflow-hidden rounded-[var(--radius-card)] bg-ink-900">
+      <div className="kit-player">
         {source === null ? (
-          <ContentImage image={poster} sizes={posterSizes} className="absolute inset-0 size-full object-cover" />
+          <ContentImage image={poster} sizes={posterSizes} />
         ) : source.kind === 'file' ? (
           // Captions are in the transcript below; the file has no text track of its own.
           // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -33,7 +33,6 @@ export function VideoPlayer({ locale, video }: { readonly locale: Locale; readon
             controls
             preload="none"
             poster={contentImageUrl(poster, { width: 1280, fit: 'max', format: 'webp' }) ?? undefined}
-            className="absolute inset-0 size-full bg-ink-900"
             aria-label={title}
           >
             <source src={source.src} type={source.type ?? undefined} />
@@ -44,7 +43,7 @@ export function VideoPlayer({ locale, video }: { readonly locale: Locale; readon
             title={title}
             playLabel={intl.formatMessage({ id: 'blocks.video.play' }, { title })}
           >
-            <ContentImage image={poster} sizes={posterSizes} className="absolute inset-0 size-full object-cover" />
+            <ContentImage image={poster} sizes={posterSizes} />
           </VideoFacade>
         )}
       </div>
@@ -57,11 +56,9 @@ export function VideoPlayer({ locale, video }: { readonly locale: Locale; readon
         </p>
       )}
       {video.transcript && (
-        <details className="group mt-4 rounded-[var(--radius-card)] border border-ink-200 bg-white px-4">
-          <summary className="cursor-pointer py-3 font-semibold text-ink-900 hover:text-brand-700">
-            {intl.formatMessage({ id: 'blocks.video.transcript' })}
-          </summary>
-          <p className="pb-4 leading-relaxed whitespace-pre-line text-ink-700">{video.transcript}</p>
+        <details className="kit-transcript">
+          <summary>{intl.formatMessage({ id: 'blocks.video.transcript' })}</summary>
+          <p>{video.transcript}</p>
         </details>
       )}
     </div>

@@ -27,10 +27,8 @@ async function RelatedProducts({
   const products = ids.length === 0 ? [] : await productsByIds(locale, ids);
   if (products.length === 0) return null;
   return (
-    <div className="flex flex-col gap-3">
-      <h3 className="text-lg font-semibold text-ink-900">
-        {getIntl(locale).formatMessage({ id: 'video.relatedProducts' })}
-      </h3>
+    <div className="kit-video-strains">
+      <h3>{getIntl(locale).formatMessage({ id: 'video.relatedProducts' })}</h3>
       <ProductCardList locale={locale} products={products} firstShown={cardsInHtml ? products.length : 0} />
     </div>
   );
@@ -51,16 +49,10 @@ function VideoEntry({
   const published = formatContentDate(intl, video.publishedAt);
   const headingId = `video-${video.slug}-title`;
   return (
-    <article
-      id={video.slug}
-      aria-labelledby={headingId}
-      className="flex scroll-mt-6 flex-col gap-4 border-t border-ink-200 pt-8"
-    >
-      <header className="flex flex-col gap-2">
-        <h2 id={headingId} className="text-2xl font-semibold text-ink-900">
-          {video.title}
-        </h2>
-        <p className="flex flex-wrap gap-x-4 text-sm text-ink-600">
+    <article id={video.slug} aria-labelledby={headingId} className="kit-video">
+      <header>
+        <h2 id={headingId}>{video.title}</h2>
+        <p>
           {published && <time dateTime={isoDate(video.publishedAt)}>{published}</time>}
           {duration && (
             <span>
@@ -72,9 +64,9 @@ function VideoEntry({
           )}
         </p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <div className="kit-video-body">
         <VideoPlayer locale={locale} video={video} />
-        <p className="leading-relaxed whitespace-pre-line text-ink-700">{video.description}</p>
+        <p>{video.description}</p>
       </div>
       <RelatedProducts locale={locale} video={video} cardsInHtml={position < VIDEOS_WITH_CARDS_IN_HTML} />
     </article>
