@@ -26,6 +26,22 @@ function deps() {
 }
 
 describe('revalidation webhook', () => {
+  it('also expires the changed document’s own page by its path, where a 404 from before it existed waits', async () => {
+    const d = deps();
+    const paths: string[] = [];
+    const body = JSON.stringify({ _id: 'topic.garden.de', _type: 'topic', language: 'de', slug: 'gartenthema' });
+    const response = await handleRevalidateWebhook(await signed(body), {
+      ...d,
+      pageOf: (changed) => `/${changed.language}/cached/-/topic/${String(changed.slug)}`,
+      revalidatePath: (path) => paths.push(path),
+    });
+    expect(await response.json()).toEqual({
+      revalidated: ['content:doc:topic.garden.de', 'content:type:topic'],
+      page: '/de/cached/-/topic/gartenthema',
+    });
+    expect(paths).toEqual(['/de/cached/-/topic/gartenthema']);
+  });
+
   it('expires the changed document’s and its type’s tags at once after a valid signature', async () => {
     const d = deps();
     const body = JSON.stringify({

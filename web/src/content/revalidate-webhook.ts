@@ -21,6 +21,13 @@ export interface WebhookDependencies {
   readonly secret: string;
   /** Expires a cache tag at once (the storefront's `purgeTag`: routing/page-purge.server.ts). */
   readonly revalidateTag: (tag: string) => void;
+  /**
+   * Expires the cached page at this path (the storefront's `purgePath`): the changed document's own
+   * page, which may be cached as a 404 from before the document existed.
+   */
+  readonly revalidatePath?: (path: string) => void;
+  /** The cached page of a changed document's own page, or null (site/cached-page-of-document.ts). */
+  readonly pageOf?: (body: WebhookBody) => string | null;
   /** Redirect rules changed: the proxy's map reloads before its next lookup. */
   readonly invalidateRedirects: () => void;
   /** Sanity mode: the Content Lake is eventually consistent; wait before purging (ms). */
@@ -66,6 +73,8 @@ export async function handleRevalidateWebhook(request: Request, deps: WebhookDep
   if (deps.settleMs) await new Promise((resolve) => setTimeout(resolve, deps.settleMs));
   const plan = revalidationPlan(parsed.data);
   for (const tag of plan) deps.revalidateTag(tag);
+  const page = deps.pageOf?.(parsed.data) ?? null;
+  if (page !== null) deps.revalidatePath?.(page);
   if (parsed.data._type === 'redirect') deps.invalidateRedirects();
-  return answer(200, { revalidated: plan });
+  return answer(200, page === null ? { revalidated: plan } : { revalidated: plan, page });
 }

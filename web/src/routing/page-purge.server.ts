@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 
 /**
@@ -22,5 +22,17 @@ export function purgeTag(tag: string): void {
   after(async () => {
     await new Promise((resolve) => setTimeout(resolve, repurgeDelayMs));
     revalidateTag(tag, { expire: 0 });
+  });
+}
+
+/**
+ * Expires the cached page at `path` (a concrete address of the cached twin) now and again
+ * `repurgeDelayMs` later, as `purgeTag` does for a tag.
+ */
+export function purgePath(path: string): void {
+  revalidatePath(path);
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, repurgeDelayMs));
+    revalidatePath(path);
   });
 }

@@ -2,7 +2,8 @@ import { contentConfig } from '@/content/content-config.server';
 import { handleRevalidateWebhook } from '@/content/revalidate-webhook';
 import { createSignedWebhookReceiver } from '@/content/signed-webhook';
 import { invalidateRedirects } from '@/routing/redirects';
-import { purgeTag } from '@/routing/page-purge.server';
+import { purgePath, purgeTag } from '@/routing/page-purge.server';
+import { cachedPageOfDocument } from '@/site/cached-page-of-document';
 
 export const dynamic = 'force-dynamic';
 
@@ -25,6 +26,9 @@ export async function POST(request: Request): Promise<Response> {
       secret: contentConfig.webhookSecret,
       // Every tag of the plan expires at once, and once more a moment later (routing/page-purge.server.ts).
       revalidateTag: purgeTag,
+      // A new document's page may be cached as a 404, which only its path may reach.
+      revalidatePath: purgePath,
+      pageOf: cachedPageOfDocument,
       invalidateRedirects,
       settleMs: contentConfig.mode === 'sanity' ? SANITY_SETTLE_MS : 0,
     }),
