@@ -1,8 +1,8 @@
 import { localeDefinitions, locales } from '@seedshop/locales';
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
-import Script from 'next/script';
 import { env } from '@/config/env';
+import { BeforeHydrationScript } from '@/i18n/client-messages/before-hydration-script';
 import { clientCatalogues } from '@/i18n/client-messages/client-catalogues';
 import { messageFilePath } from '@/i18n/client-messages/client-message-file';
 import { installServerClientMessages } from '@/i18n/client-messages/client-message-global';
@@ -55,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={tag} className={`${inter.variable} ${interItalic.variable}`}>
       <body className="flex min-h-dvh flex-col">
         {/* The client messages: Next loads this file before it hydrates, and browsers keep it. */}
-        <Script src={messageFile} strategy="beforeInteractive" />
+        <BeforeHydrationScript src={messageFile} />
         <KitSprite />
         <IconSprite />
         <Providers tag={tag} locale={locale} messageFile={messageFile} buildId={env.SEEDSHOP_BUILD_ID}>

@@ -6,7 +6,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * `GET /builds/messages/{locale}.{hash}.js`: the messages client components of that language can
- * ask for, as a script Next loads before it hydrates (the layout's `beforeInteractive` script). The
+ * ask for, as a script Next loads before it hydrates (the layout's `BeforeHydrationScript`). The
  * name changes with the content, so browsers keep it for good. Another build's name answers 404.
  */
 export async function GET(_request: Request, context: { params: Promise<{ file: string }> }): Promise<Response> {
