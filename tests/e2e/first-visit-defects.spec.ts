@@ -105,3 +105,26 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+// "Ajouter au panier" was wider than a card in a phone's two columns and ran out of it, clipped.
+test.describe('on a 390 px phone', () => {
+  test.use({ ...pixel7, viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/fr/graines-de-cannabis', '/es/semillas-de-cannabis', '/de/cannabis-samen']) {
+    test(`${path}: every card's buttons stay inside the card`, async ({ page }) => {
+      await page.goto(path);
+      const cards = page.locator('#listing-results article');
+      await expect(cards.first().getByRole('button', { name: /panier|carrito|Warenkorb/ })).toBeEnabled();
+      const overflows = await cards.evaluateAll((articles) =>
+        articles.flatMap((article) => {
+          const edge = article.getBoundingClientRect();
+          return [...article.querySelectorAll('button')]
+            .map((button) => button.getBoundingClientRect())
+            .filter((box) => box.width > 0 && (box.left < edge.left || box.right > edge.right))
+            .map((box) => `${article.querySelector('h3')?.textContent}: ${Math.round(box.right - edge.right)} px`);
+        }),
+      );
+      expect(overflows).toEqual([]);
+    });
+  }
+});

@@ -59,6 +59,7 @@ export function CardAddToCart({
       loading={busy}
       disabled={!hydrated}
       onClick={() => void add()}
+      className="kit-card-cart"
       aria-label={intl.formatMessage({ id: 'cart.add.buttonNamed' }, { name: productName })}
     >
       {intl.formatMessage({ id: 'cart.add.button' })}
