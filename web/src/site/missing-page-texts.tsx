@@ -1,7 +1,10 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
-import { NotFoundView, type NotFoundTexts } from './not-found-view';
+import { createContext, lazy, useContext, type ReactNode } from 'react';
+import type { NotFoundTexts } from './not-found-view';
+
+/** The view's code loads when an address turns out to name nothing, not with every cached page. */
+const NotFoundView = lazy(() => import('./not-found-view').then((module) => ({ default: module.NotFoundView })));
 
 const MissingPageContext = createContext<NotFoundTexts | null>(null);
 
