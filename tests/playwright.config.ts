@@ -94,7 +94,7 @@ export default defineConfig({
       expect: { timeout: 30_000 },
       // Traced on their retry, as the journeys are: tracing every run made each Studio spec twice
       // as slow and slowed the journeys beside it (measured: the stage 487 → 396 s, the topic
-      // journey 112 → 66 s; on a CI machine twice as slow the topic journey reached its limit).
+      // journey 112 → 66 s; on a CI machine twice as slow it came within reach of its limit).
       use: { ...chromium, ignoreHTTPSErrors: true },
     },
     { name: 'chromium', testIgnore: [/studio-.*\.spec\.ts/, /promotion-pricing\.spec\.ts/], use: chromium },
