@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, lazy, useContext, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, type ReactNode } from 'react';
 import type { NotFoundTexts } from './not-found-view';
 
 /** The view's code loads when an address turns out to name nothing, not with every cached page. */
@@ -16,5 +16,10 @@ export function MissingPageTexts({ texts, children }: { readonly texts: NotFound
 /** The 404 page of a cached address, with the texts its layout worded. */
 export function MissingPageView() {
   const texts = useContext(MissingPageContext);
-  return texts === null ? null : <NotFoundView texts={texts} />;
+  // Its own boundary: while the view's code loads on a client-side navigation, only this part waits.
+  return texts === null ? null : (
+    <Suspense fallback={null}>
+      <NotFoundView texts={texts} />
+    </Suspense>
+  );
 }

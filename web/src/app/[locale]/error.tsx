@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ErrorViewProps } from '@/site/error-view';
 
 /** The page's code loads when a failure shows it, not with every page's first load. */
@@ -8,5 +8,10 @@ const ErrorView = lazy(() => import('@/site/error-view').then((module) => ({ def
 
 /** The generic error page for every failure other than 404 (site/error-view.tsx). */
 export default function ErrorPage(props: ErrorViewProps) {
-  return <ErrorView {...props} />;
+  // Its own boundary: while the view's code loads after a failure in the browser, only this part waits.
+  return (
+    <Suspense fallback={null}>
+      <ErrorView {...props} />
+    </Suspense>
+  );
 }
