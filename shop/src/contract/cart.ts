@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { countryCode } from './address';
+import { cartLineChangeKeys } from './order-keys';
+
+export { CART_ID_HEADER, cartLineChangeKeys } from './order-keys';
 
 /**
  * The cart on the wire. Every cart call answers the whole cart as the price engine computed it:
@@ -10,7 +13,6 @@ import { countryCode } from './address';
  * from its HttpOnly `cart` cookie); an answer that sets `X-Cart-Id` hands the gateway a new id to
  * store, an empty `X-Cart-Id` tells it to drop the cookie (the cart merged into a customer's).
  */
-export const CART_ID_HEADER = 'x-cart-id';
 
 export const addCartLineRequest = z.object({
   variant_id: z.string().trim().min(1).max(100),
@@ -19,9 +21,6 @@ export const addCartLineRequest = z.object({
 export const updateCartLineRequest = z.object({ quantity: z.number().int() });
 export const applyCouponRequest = z.object({ code: z.string().trim().min(1).max(64) });
 export const shippingCountryRequest = z.object({ country: countryCode });
-
-/** Why the cart draws attention to a line. */
-export const cartLineChangeKeys = ['price-changed', 'quantity-lowered', 'sold-out', 'unavailable'] as const;
 
 export const cartLine = z.object({
   id: z.uuid(),

@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { countryCode, postalAddressFields } from './address';
+import {
+  orderConflictCodes,
+  orderLineChangeKeys,
+  orderStatusKeys,
+  paymentMethodKeys,
+  shippingMethodKeys,
+} from './order-keys';
 import { captchaAnswer, emailAddress, optionalText, passwordInput, phone, text, timestamp } from './common';
 
 /**
@@ -7,12 +14,7 @@ import { captchaAnswer, emailAddress, optionalText, passwordInput, phone, text, 
  * bearer identity as the cart) for a destination: net prices stay, the destination's VAT applies
  * (none outside the EU), shipping is taxed like the goods. Money is integer euro cents.
  */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
-export const shippingMethodKeys = ['standard', 'tracked'] as const;
-/** `card` exists only while a card provider adapter is configured. */
-export const paymentMethodKeys = ['bank-transfer', 'cash-by-mail', 'crypto', 'card'] as const;
-export const orderStatusKeys = ['awaiting-payment', 'paid', 'shipped', 'delivered', 'cancelled'] as const;
+export * from './order-keys';
 
 /** An address as the checkout takes it: the account address form's fields, plus an optional phone. */
 export const checkoutAddress = z.object({ ...postalAddressFields, phone: phone.optional() });
@@ -232,13 +234,13 @@ export const orderList = z.object({
 /** A 409 of `POST /checkout/orders`: the order was not placed because something changed since the review. */
 export const orderConflict = z.object({
   message: z.string(),
-  code: z.enum(['changed', 'sold-out', 'coupon-used-up', 'idempotency-key-reused']),
+  code: z.enum(orderConflictCodes),
   /** The cart's lines that changed, as they are now. */
   changes: z.array(
     z.object({
       variant_id: z.string(),
       product_name: z.string(),
-      change: z.enum(['price-changed', 'quantity-lowered', 'sold-out', 'added', 'removed']),
+      change: z.enum(orderLineChangeKeys),
       quantity: z.number().int(),
       unit_price_cents: money,
     }),

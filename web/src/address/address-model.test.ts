@@ -1,6 +1,7 @@
-import type { Address } from '@seedshop/shop/contract';
+import { addressList, type Address } from '@seedshop/shop/contract';
 import { describe, expect, it } from 'vitest';
-import { readAddress, readAddressList, sortAddresses } from './address-model';
+import { expectReaderAgrees } from '@/shop-client/testing/reader-agreement';
+import { addressListReader, readAddress, readAddressList, sortAddresses } from './address-model';
 
 function wireAddress(fields: Partial<Address> = {}): Address {
   return {
@@ -66,5 +67,12 @@ describe('address model', () => {
       delivery.id,
       other.id,
     ]);
+  });
+});
+
+describe('address reader', () => {
+  it('accepts and refuses exactly what the contract’s address list schema does', () => {
+    const fixture = { addresses: [wireAddress(), wireAddress({ state: 'M', house_number: null, tax_id: null })] };
+    expect(expectReaderAgrees(addressListReader, addressList, fixture)).toBeGreaterThan(300);
   });
 });

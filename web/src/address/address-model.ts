@@ -1,4 +1,5 @@
-import { address as addressSchema, addressList, type Address, type AddressValues } from '@seedshop/shop/contract';
+import type { Address, AddressValues } from '@seedshop/shop/contract';
+import { array, boolean, instant, nullable, object, readWire, string, uuid } from '@/shop-client/wire-reader';
 
 /** An address as the account pages use it (camelCase). */
 export interface AddressView extends AddressValues {
@@ -24,18 +25,38 @@ export function addressFromWire(wire: Address): AddressView {
   };
 }
 
+/** The contract's address, read without Zod: the checkout and the address book run in the browser. */
+export const addressReader = object<Address>({
+  id: uuid,
+  first_name: string,
+  last_name: string,
+  country: string,
+  state: nullable(string),
+  city: string,
+  postal_code: string,
+  street: string,
+  house_number: nullable(string),
+  no_house_number: boolean,
+  tax_id: nullable(string),
+  is_primary: boolean,
+  is_delivery: boolean,
+  created_at: instant,
+  updated_at: instant,
+});
+
+export const addressListReader = object({ addresses: array(addressReader) });
+
 /**
- * An answer as `callShop` hands it over (the wire body), checked against the shop's contract and
- * mapped, or null: the shape of an address is defined once, by the shop.
+ * An answer as `callShop` hands it over (the wire body), checked against the contract's address
+ * type and mapped, or null: the shape of an address is defined once, by the shop.
  */
 export function readAddressList(data: unknown): AddressView[] | null {
-  const parsed = addressList.safeParse(data);
-  return parsed.success ? parsed.data.addresses.map(addressFromWire) : null;
+  return readWire(addressListReader, data)?.addresses.map(addressFromWire) ?? null;
 }
 
 export function readAddress(data: unknown): AddressView | null {
-  const parsed = addressSchema.safeParse(data);
-  return parsed.success ? addressFromWire(parsed.data) : null;
+  const wire = readWire(addressReader, data);
+  return wire === null ? null : addressFromWire(wire);
 }
 
 /** Primary first, then the delivery address, then the rest in the shop's order. */

@@ -1,10 +1,24 @@
-import { variant as variantSchema } from '@seedshop/shop/contract';
-import { z } from 'zod';
+import type { ProductDetail, Variant } from '@seedshop/shop/contract';
 import { callShop } from '@/shop-client/browser-api';
+import { array, boolean, integer, object, optional, readWire, string } from '@/shop-client/wire-reader';
 import { createCartApi } from './cart-api';
 import { publishCart } from './cart-store';
 
-const productVariants = z.object({ variants: z.array(variantSchema) });
+/** The part of the product answer a card needs: its packs, read as the contract's variants. */
+export const productVariantsReader = object<Pick<ProductDetail, 'variants'>>({
+  variants: array(
+    object<Variant>({
+      id: string,
+      pack_size: integer,
+      price_cents: integer,
+      original_price_cents: optional(integer),
+      price_per_seed_cents: integer,
+      saving_percent: integer,
+      stock: integer,
+      in_stock: boolean,
+    }),
+  ),
+});
 
 /** The pack a card adds: the smallest one in stock, or null when every pack is sold out. */
 export function smallestInStock<T extends { readonly pack_size: number; readonly in_stock: boolean }>(
@@ -20,7 +34,7 @@ export type CardAddOutcome =
 /**
  * What a product card's "Add to cart" does: asks the catalogue for the product's packs, adds one
  * of the smallest in stock and makes the answer the cart every island shows. Loaded on the first
- * press, so the contract's schemas and Zod stay out of the listing's first load.
+ * press, so the cart's code stays out of the listing's first load.
  */
 export async function addSmallestPack(
   productSlug: string,
@@ -30,8 +44,8 @@ export async function addSmallestPack(
     networkMessage: messages.network,
   });
   if (!product.ok) return { ok: false, soldOut: false, message: product.message };
-  const parsed = productVariants.safeParse(product.data);
-  const pack = parsed.success ? smallestInStock(parsed.data.variants) : null;
+  const parsed = readWire(productVariantsReader, product.data);
+  const pack = parsed === null ? null : smallestInStock(parsed.variants);
   if (pack === null) return { ok: false, soldOut: true };
   const result = await createCartApi(messages).addLine(pack.id, 1);
   if (!result.ok) return { ok: false, soldOut: false, message: result.message };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { linePath, readCart } from './cart-model';
+import { cart as cartSchema } from '@seedshop/shop/contract';
+import { expectReaderAgrees } from '@/shop-client/testing/reader-agreement';
+import { cartReader, linePath, readCart } from './cart-model';
 import { wireCart, wireLine } from './testing/cart-fixtures';
 
 describe('cart model', () => {
@@ -44,5 +46,32 @@ describe('cart model', () => {
     if (line === undefined) throw new Error('no line');
     expect(linePath(line, 'en')).toBe('/cannabis-seeds/feminized-seeds/lemon-haze');
     expect(linePath(line, 'de')).toBe('/de/cannabis-samen/feminisierte-samen/lemon-haze');
+  });
+});
+
+describe('cart reader', () => {
+  it('accepts and refuses exactly what the contract’s cart schema does', () => {
+    const fixture = wireCart({
+      lines: [
+        wireLine({ changes: ['price-changed'], discount: { id: 'd1', name: 'Winter', badge: '−20 %', coupon: true } }),
+      ],
+      gifts: [
+        {
+          rule_id: 'r1',
+          name: 'Free pack',
+          product_id: 'p2',
+          product_name: 'Gift',
+          variant_id: 'v2',
+          pack_size: 1,
+          threshold_cents: 5000,
+        },
+      ],
+      coupon: { code: 'WINTER', name: 'Winter', valid: true, saving_cents: 200 },
+      discounts: [{ id: 'd1', name: 'Winter', saving_cents: 200 }],
+      shipping_country: 'DE',
+      shipping: { country: 'DE', cost_cents: 495, free_threshold_cents: 7500, remaining_to_free_cents: 1500 },
+      notices: [{ code: 'price-changed', message: 'A price changed.' }],
+    });
+    expect(expectReaderAgrees(cartReader, cartSchema, fixture)).toBeGreaterThan(500);
   });
 });

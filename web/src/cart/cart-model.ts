@@ -1,6 +1,21 @@
-import { cart as cartSchema, type CartLineWire, type CartWire, type cartLineChangeKeys } from '@seedshop/shop/contract';
+import type { CartLineWire, CartWire } from '@seedshop/shop/contract';
+import { cartLineChangeKeys } from '@seedshop/shop/order-keys';
 import type { Locale } from '@seedshop/locales';
 import { pathTo } from '@/routing/paths';
+import {
+  array,
+  boolean,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  oneOf,
+  readWire,
+  record,
+  string,
+  uuid,
+} from '@/shop-client/wire-reader';
 
 /** Why the cart draws attention to a line (price changed, quantity lowered, sold out, gone). */
 export type CartLineChange = (typeof cartLineChangeKeys)[number];
@@ -138,13 +153,68 @@ export function cartFromWire(wire: CartWire): Cart {
   };
 }
 
+const slugs = record(string);
+
+/** The contract's cart, read without Zod: the header's cart button and the first "Add to cart" load this. */
+export const cartReader = object<CartWire>({
+  id: nullable(uuid),
+  currency: literal('EUR'),
+  lines: array(
+    object<CartLineWire>({
+      id: uuid,
+      variant_id: string,
+      product_id: string,
+      product_name: string,
+      seed_bank: object({ slug: string, name: string }),
+      path: object({ catalog: slugs, category: slugs, product: slugs }),
+      image: object({ url: string, alt: string, width: integer, height: integer }),
+      pack_size: integer,
+      quantity: integer,
+      max_quantity: integer,
+      in_stock: boolean,
+      original_unit_price_cents: integer,
+      unit_price_cents: integer,
+      line_total_cents: integer,
+      saving_cents: integer,
+      discount: nullable(object({ id: string, name: string, badge: string, coupon: boolean })),
+      changes: array(oneOf(cartLineChangeKeys)),
+    }),
+  ),
+  gifts: array(
+    object({
+      rule_id: string,
+      name: string,
+      product_id: string,
+      product_name: string,
+      variant_id: string,
+      pack_size: integer,
+      threshold_cents: integer,
+    }),
+  ),
+  coupon: nullable(object({ code: string, name: string, valid: boolean, saving_cents: integer })),
+  discounts: array(object({ id: string, name: string, saving_cents: integer })),
+  item_count: integer,
+  subtotal_cents: integer,
+  saving_cents: integer,
+  goods_total_cents: integer,
+  vat_cents: integer,
+  vat_rate_percent: number,
+  shipping_country: nullable(string),
+  shipping: nullable(
+    object({ country: string, cost_cents: integer, free_threshold_cents: integer, remaining_to_free_cents: integer }),
+  ),
+  total_cents: integer,
+  notices: array(object({ code: string, message: string })),
+  limits: object({ max_quantity_per_line: integer, max_lines: integer }),
+});
+
 /**
  * A cart answer (the wire body, as the server client and `callShop` hand it over) checked against
- * the shop's contract and mapped, or null: the shape of a cart is defined once, by the shop.
+ * the contract's cart type and mapped, or null: the shape of a cart is defined once, by the shop.
  */
 export function readCart(body: unknown): Cart | null {
-  const parsed = cartSchema.safeParse(body);
-  return parsed.success ? cartFromWire(parsed.data) : null;
+  const wire = readWire(cartReader, body);
+  return wire === null ? null : cartFromWire(wire);
 }
 
 /** The product page of a line in the given language, or null when the shop gave no slugs for it. */

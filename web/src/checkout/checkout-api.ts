@@ -1,6 +1,7 @@
 'use client';
 
-import { IDEMPOTENCY_KEY_HEADER, type placeOrderRequest, type ShippingMethodKey } from '@seedshop/shop/contract';
+import type { placeOrderRequest, ShippingMethodKey } from '@seedshop/shop/contract';
+import { IDEMPOTENCY_KEY_HEADER } from '@seedshop/shop/order-keys';
 import { callShop, type ShopResult } from '@/shop-client/browser-api';
 import type { WireBody } from '@/shop-client/wire-body';
 import {

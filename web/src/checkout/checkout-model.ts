@@ -1,14 +1,18 @@
-import {
-  checkoutQuote,
-  orderConflict,
-  placedOrder,
-  type CheckoutQuoteWire,
-  type OrderConflictWire,
-  type PaymentMethodKey,
-  type PlacedOrderWire,
-  type PricedOrderLineWire,
-  type ShippingMethodKey,
+import type {
+  CheckoutQuoteWire,
+  OrderConflictWire,
+  PaymentMethodKey,
+  PlacedOrderWire,
+  PricedOrderLineWire,
+  ShippingMethodKey,
 } from '@seedshop/shop/contract';
+import {
+  orderConflictCodes,
+  orderLineChangeKeys,
+  paymentMethodKeys,
+  shippingMethodKeys,
+} from '@seedshop/shop/order-keys';
+import { array, boolean, integer, nullable, number, object, oneOf, readWire, string } from '@/shop-client/wire-reader';
 
 /** One line of the review, priced for the destination; money in integer euro cents. */
 export interface QuoteLine {
@@ -91,9 +95,53 @@ export function quoteFromWire(wire: CheckoutQuoteWire): Quote {
   };
 }
 
+/** The contract's checkout quote, read without Zod (see wire-reader.ts). */
+export const quoteReader = object<CheckoutQuoteWire>({
+  country: string,
+  deliverable: boolean,
+  message: nullable(string),
+  vat_rate_percent: number,
+  lines: array(
+    object<PricedOrderLineWire>({
+      variant_id: string,
+      product_id: string,
+      product_name: string,
+      seed_bank_name: string,
+      pack_size: integer,
+      quantity: integer,
+      gift: boolean,
+      original_unit_gross_cents: integer,
+      unit_net_cents: integer,
+      unit_gross_cents: integer,
+      vat_rate_percent: number,
+      net_cents: integer,
+      vat_cents: integer,
+      gross_cents: integer,
+      discount_name: nullable(string),
+    }),
+  ),
+  shipping_options: array(
+    object({
+      method: oneOf(shippingMethodKeys),
+      gross_cents: integer,
+      free_from_cents: nullable(integer),
+      remaining_to_free_cents: nullable(integer),
+      estimate_days: object({ min: integer, max: integer }),
+    }),
+  ),
+  shipping_method: oneOf(shippingMethodKeys),
+  shipping: object({ net_cents: integer, vat_cents: integer, gross_cents: integer }),
+  payment_options: array(object({ method: oneOf(paymentMethodKeys) })),
+  vat: array(object({ rate_percent: number, net_cents: integer, vat_cents: integer, gross_cents: integer })),
+  net_cents: integer,
+  vat_cents: integer,
+  total_cents: integer,
+  notices: array(object({ code: string, message: string })),
+});
+
 export function readQuote(body: unknown): Quote | null {
-  const parsed = checkoutQuote.safeParse(body);
-  return parsed.success ? quoteFromWire(parsed.data) : null;
+  const wire = readWire(quoteReader, body);
+  return wire === null ? null : quoteFromWire(wire);
 }
 
 /** A placed order as the checkout needs it: where to go next. */
@@ -103,13 +151,25 @@ export interface PlacedOrder {
   readonly accessToken: string;
 }
 
-export function placedOrderFromWire(wire: PlacedOrderWire): PlacedOrder {
+/** The part of the placed-order answer the checkout uses; the order page reads and checks the whole order. */
+export interface PlacedOrderReceipt {
+  readonly order: Pick<PlacedOrderWire['order'], 'number'>;
+  readonly access_token: PlacedOrderWire['access_token'];
+}
+
+export const placedOrderReader = object<PlacedOrderReceipt>({
+  order: object({ number: string }),
+  access_token: string,
+});
+
+export function placedOrderFromWire(wire: PlacedOrderReceipt): PlacedOrder {
   return { number: wire.order.number, accessToken: wire.access_token };
 }
 
+/** The placed order's number and link token, or null: an order placed with a malformed order body still counts. */
 export function readPlacedOrder(body: unknown): PlacedOrder | null {
-  const parsed = placedOrder.safeParse(body);
-  return parsed.success ? placedOrderFromWire(parsed.data) : null;
+  const wire = readWire(placedOrderReader, body);
+  return wire === null ? null : placedOrderFromWire(wire);
 }
 
 export type ConflictCode = OrderConflictWire['code'];
@@ -144,7 +204,22 @@ export function conflictFromWire(wire: OrderConflictWire): OrderConflict {
   };
 }
 
+export const conflictReader = object<OrderConflictWire>({
+  message: string,
+  code: oneOf(orderConflictCodes),
+  changes: array(
+    object({
+      variant_id: string,
+      product_name: string,
+      change: oneOf(orderLineChangeKeys),
+      quantity: integer,
+      unit_price_cents: integer,
+    }),
+  ),
+  total_cents: integer,
+});
+
 export function readConflict(body: unknown): OrderConflict | null {
-  const parsed = orderConflict.safeParse(body);
-  return parsed.success ? conflictFromWire(parsed.data) : null;
+  const wire = readWire(conflictReader, body);
+  return wire === null ? null : conflictFromWire(wire);
 }

@@ -1,10 +1,5 @@
-import {
-  paymentMethodKeys,
-  shippingMethodKeys,
-  type checkoutAddress,
-  type PaymentMethodKey,
-  type ShippingMethodKey,
-} from '@seedshop/shop/contract';
+import type { checkoutAddress, PaymentMethodKey, ShippingMethodKey } from '@seedshop/shop/contract';
+import { paymentMethodKeys, shippingMethodKeys } from '@seedshop/shop/order-keys';
 import type { WireBody } from '@/shop-client/wire-body';
 import { booleanField, optionalText, textField } from '@/ui/forms/form-data';
 import type { OrderBody } from './checkout-api';
