@@ -1,23 +1,13 @@
-import type { ProductDetail, Variant } from '@seedshop/shop/contract';
+import type { ProductDetail } from '@seedshop/shop/contract';
 import { callShop } from '@/shop-client/browser-api';
-import { array, boolean, integer, object, optional, readWire, string } from '@/shop-client/wire-reader';
+import { variantReader } from '@/catalogue/catalogue-readers';
+import { array, object, readWire } from '@/shop-client/wire-reader';
 import { createCartApi } from './cart-api';
 import { publishCart } from './cart-store';
 
 /** The part of the product answer a card needs: its packs, read as the contract's variants. */
 export const productVariantsReader = object<Pick<ProductDetail, 'variants'>>({
-  variants: array(
-    object<Variant>({
-      id: string,
-      pack_size: integer,
-      price_cents: integer,
-      original_price_cents: optional(integer),
-      price_per_seed_cents: integer,
-      saving_percent: integer,
-      stock: integer,
-      in_stock: boolean,
-    }),
-  ),
+  variants: array(variantReader),
 });
 
 /** The pack a card adds: the smallest one in stock, or null when every pack is sold out. */

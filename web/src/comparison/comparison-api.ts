@@ -1,23 +1,31 @@
 'use client';
 
-import {
-  comparison as comparisonSchema,
-  comparisonListDetail,
-  comparisonListPage,
-  comparisonListSummary,
-  type comparisonListRequest,
+import type {
+  comparisonListRequest,
+  ComparisonListDetailWire,
+  ComparisonListPageWire,
+  ComparisonListSummaryWire,
+  ComparisonWire,
 } from '@seedshop/shop/contract';
+import { comparisonProductReader } from '@/catalogue/catalogue-readers';
 import { callShop, type ShopResult } from '@/shop-client/browser-api';
 import type { WireBody } from '@/shop-client/wire-body';
+import {
+  array,
+  instant,
+  integer,
+  object,
+  readWire,
+  string,
+  uuid,
+  type Reader,
+  type Shape,
+} from '@/shop-client/wire-reader';
 import {
   comparisonFromWire,
   comparisonListDetailFromWire,
   comparisonListPageFromWire,
   comparisonListSummaryFromWire,
-  type Comparison,
-  type ComparisonListDetail,
-  type ComparisonListPage,
-  type ComparisonListSummary,
 } from './comparison-model';
 
 /**
@@ -47,25 +55,49 @@ function read<T>(result: ShopResult, parse: (data: unknown) => T | null, message
   return { ok: true, value, status: result.status };
 }
 
-const parseComparison = (data: unknown): Comparison | null => {
-  const parsed = comparisonSchema.safeParse(data);
-  return parsed.success ? comparisonFromWire(parsed.data) : null;
+/** The contract's comparison answers, read without Zod: the comparison runs in the browser. */
+export const comparisonReader = object<ComparisonWire>({
+  items: array(comparisonProductReader),
+  total: integer,
+  max_products: integer,
+});
+
+const listSummaryShape: Shape<ComparisonListSummaryWire> = {
+  id: uuid,
+  name: string,
+  share_token: string,
+  products: array(object({ id: string, name: string, image_url: string })),
+  created_at: instant,
+  updated_at: instant,
 };
 
-const parseDetail = (data: unknown): ComparisonListDetail | null => {
-  const parsed = comparisonListDetail.safeParse(data);
-  return parsed.success ? comparisonListDetailFromWire(parsed.data) : null;
-};
+export const listSummaryReader = object<ComparisonListSummaryWire>(listSummaryShape);
 
-const parseSummary = (data: unknown): ComparisonListSummary | null => {
-  const parsed = comparisonListSummary.safeParse(data);
-  return parsed.success ? comparisonListSummaryFromWire(parsed.data) : null;
-};
+export const listDetailReader = object<ComparisonListDetailWire>({
+  ...listSummaryShape,
+  items: array(comparisonProductReader),
+});
 
-const parsePage = (data: unknown): ComparisonListPage | null => {
-  const parsed = comparisonListPage.safeParse(data);
-  return parsed.success ? comparisonListPageFromWire(parsed.data) : null;
-};
+export const listPageReader = object<ComparisonListPageWire>({
+  items: array(listSummaryReader),
+  page: integer,
+  page_count: integer,
+  page_size: integer,
+  total: integer,
+  max_lists: integer,
+});
+
+function parser<W, T>(reader: Reader<W>, fromWire: (wire: W) => T): (data: unknown) => T | null {
+  return (data) => {
+    const wire = readWire(reader, data);
+    return wire === null ? null : fromWire(wire);
+  };
+}
+
+const parseComparison = parser(comparisonReader, comparisonFromWire);
+const parseDetail = parser(listDetailReader, comparisonListDetailFromWire);
+const parseSummary = parser(listSummaryReader, comparisonListSummaryFromWire);
+const parsePage = parser(listPageReader, comparisonListPageFromWire);
 
 export function createComparisonApi(messages: ApiMessages) {
   const shop = (path: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', json?: unknown) =>

@@ -2,11 +2,14 @@ import {
   comparison,
   comparisonListDetail,
   comparisonListPage,
+  comparisonListSummary,
   comparisonProduct,
   sharedComparisonList,
 } from '@seedshop/shop/contract';
 import { describe, expect, it } from 'vitest';
 import { wireProductDetail } from '@/catalogue/testing/product-detail-fixture';
+import { expectReaderAgrees } from '@/shop-client/testing/reader-agreement';
+import { comparisonReader, listDetailReader, listPageReader, listSummaryReader } from './comparison-api';
 import {
   comparisonFromWire,
   comparisonListDetailFromWire,
@@ -80,5 +83,20 @@ describe('the tray’s announcement', () => {
     const blue = { ...lemon, id: 'p-2', name: 'Blue Dream' };
     expect(comparisonChange([lemon], [lemon, blue])).toEqual({ added: ['Blue Dream'], removed: [] });
     expect(comparisonChange([lemon, blue], [blue])).toEqual({ added: [], removed: ['Lemon Haze Auto'] });
+  });
+});
+
+describe('comparison readers', () => {
+  it('read the comparison and the saved lists exactly as the contract’s schemas do', () => {
+    const product = wireProductDetail();
+    expect(
+      expectReaderAgrees(comparisonReader, comparison, { items: [product], total: 1, max_products: 6 }),
+    ).toBeGreaterThan(500);
+    expect(
+      expectReaderAgrees(listDetailReader, comparisonListDetail, { ...summary, items: [product] }),
+    ).toBeGreaterThan(500);
+    expect(expectReaderAgrees(listSummaryReader, comparisonListSummary, summary)).toBeGreaterThan(50);
+    const page = { items: [summary], page: 1, page_count: 1, page_size: 24, total: 1, max_lists: 50 };
+    expect(expectReaderAgrees(listPageReader, comparisonListPage, page)).toBeGreaterThan(50);
   });
 });

@@ -1,4 +1,7 @@
-import { favouriteList, productSummaryFromWire, type ProductSummaryView } from '@seedshop/shop/contract';
+import type { FavouriteListWire, FavouriteWire } from '@seedshop/shop/contract';
+import { productSummaryFromWire, type ProductSummaryView } from '@seedshop/shop/catalogue-view';
+import { productSummaryReader, variantReader } from '@/catalogue/catalogue-readers';
+import { array, boolean, instant, integer, nullable, object, readWire } from '@/shop-client/wire-reader';
 
 /** A pack of a favourite, as its pack selector offers it. */
 export interface FavouritePack {
@@ -24,11 +27,28 @@ export interface FavouritePage {
   readonly limit: number;
 }
 
+/** The contract's favourite list, read without Zod: the favourites page runs in the browser. */
+export const favouriteListReader = object<FavouriteListWire>({
+  items: array(
+    object<FavouriteWire>({
+      product: productSummaryReader,
+      added_at: instant,
+      price_dropped: nullable(object({ from_cents: integer, to_cents: integer })),
+      back_in_stock: boolean,
+      packs: array(variantReader),
+    }),
+  ),
+  page: integer,
+  page_count: integer,
+  page_size: integer,
+  total: integer,
+  limit: integer,
+});
+
 /** The one mapper of the `favouriteList` wire type; null when the answer breaks the contract. */
 export function readFavouritePage(data: unknown): FavouritePage | null {
-  const parsed = favouriteList.safeParse(data);
-  if (!parsed.success) return null;
-  const list = parsed.data;
+  const list = readWire(favouriteListReader, data);
+  if (list === null) return null;
   return {
     items: list.items.map((item) => ({
       product: productSummaryFromWire(item.product),

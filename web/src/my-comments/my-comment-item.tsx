@@ -6,10 +6,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';
-import { z } from 'zod';
 import { ReviewFields, reviewFieldNames, reviewWireFields, validateReview } from '@/reviews/review-fields';
 import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
+import { readMessage } from '@/shop-client/wire-reader';
 import type { WireBody } from '@/shop-client/wire-body';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { useShopForm } from '@/ui/forms/use-shop-form';
@@ -34,7 +34,6 @@ const parts = [
   ['generalImpressions', 'review.generalImpressions'],
 ] as const;
 
-const updatedAnswer = z.object({ message: z.string() });
 const dateOptions = { dateStyle: 'long', timeZone: 'UTC' } as const;
 
 /**
@@ -62,8 +61,7 @@ export function MyCommentItem({ locale, comment }: { readonly locale: Locale; re
         networkMessage: t({ id: 'form.error.network' }),
       }),
     successMessage: (result) => {
-      const answer = updatedAnswer.safeParse(result.data);
-      return answer.success ? answer.data.message : t({ id: 'myComments.saved' });
+      return readMessage(result.data) ?? t({ id: 'myComments.saved' });
     },
     onSuccess: () => {
       setEditing(false);

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';
-import { z } from 'zod';
 import { ResultPanel } from '@/auth/result-panel';
 import { callShop } from '@/shop-client/browser-api';
+import { readMessage } from '@/shop-client/wire-reader';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha } from '@/ui/captcha/use-captcha';
 import { FormAlert } from '@/ui/forms/form-alert';
@@ -16,8 +16,6 @@ import type { WireBody } from '@/shop-client/wire-body';
 import { ReviewFields, reviewFieldNames, reviewWireFields, validateReview } from './review-fields';
 
 export { reviewLimits } from './review-fields';
-
-const createdAnswer = z.object({ message: z.string() });
 
 /**
  * "Write a review" for a signed-in customer. Sent with an invisible captcha; the shop's field
@@ -51,8 +49,7 @@ export function ReviewForm({
       });
     },
     successMessage: (result) => {
-      const answer = createdAnswer.safeParse(result.data);
-      return answer.success ? answer.data.message : t({ id: 'review.form.doneText' });
+      return readMessage(result.data) ?? t({ id: 'review.form.doneText' });
     },
     onSuccess: () => setSent(true),
   });

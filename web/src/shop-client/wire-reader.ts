@@ -104,3 +104,8 @@ export function readWire<T>(read: Reader<T>, body: unknown): T | null {
     throw error;
   }
 }
+
+/** The message of the contract's plain acknowledgement (`messageResponse`), or null. */
+export function readMessage(body: unknown): string | null {
+  return readWire(object({ message: string }), body)?.message ?? null;
+}
