@@ -242,3 +242,25 @@ test('javascript:, data: and protocol-relative links in Portable Text arrive as 
   await switchTo(page, 'Deutsch');
   await expect(page).toHaveURL(/\/de\/blog$/);
 });
+
+test('the videos page carries a later video’s strains as ids and fetches their cards, in the page’s language, as they come near', async ({
+  page,
+}) => {
+  const response = await page.goto(localized('fr', '/videos'), { waitUntil: 'domcontentloaded' });
+  const html = (await response?.text()) ?? '';
+  const videos = page.locator('article.kit-video');
+  const firstCards = await videos.first().locator('.kit-card').count();
+  // Only the first video's cards are in the HTML.
+  expect(firstCards).toBeGreaterThan(0);
+  expect(html.split('class="group kit-card"').length - 1).toBe(firstCards);
+
+  const lastStrains = videos.last().locator('.kit-video-strains');
+  await expect(lastStrains.locator('li[aria-hidden="true"]').first()).toBeAttached();
+  await lastStrains.scrollIntoViewIfNeeded();
+  const links = lastStrains.locator('a.kit-card-link');
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  for (const href of hrefs) expect(href).toMatch(/^\/fr\/graines-de-cannabis\/[a-z0-9-]+\/[a-z0-9-]+$/);
+  await expect(lastStrains).toContainText('TVA');
+});

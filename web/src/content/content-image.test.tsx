@@ -8,7 +8,7 @@ vi.mock('react-dom', async (original) => ({
   ...(await original<typeof ReactDom>()),
   preload: reactDomPreload,
 }));
-import { ContentImage, placeholderStyle, renditionWidths } from './content-image';
+import { ContentImage, placeholderStyle, posterImageWidths, renditionWidths } from './content-image';
 import { EagerImage } from '@/ui/eager-image';
 import { contentImageUrl, intrinsicSize } from './image-url';
 
@@ -61,6 +61,12 @@ describe('<ContentImage>', () => {
   it('offers renditions up to the file’s own width', () => {
     expect(renditionWidths(800)).toEqual([320, 480, 640, 768, 800]);
     expect(renditionWidths(4000)).toEqual([320, 480, 640, 768, 960, 1200, 1440, 1680, 1920]);
+  });
+
+  it('offers a poster the shorter ladder', () => {
+    expect(renditionWidths(1600, posterImageWidths)).toEqual([640, 960, 1200, 1600]);
+    expect(renditionWidths(4000, posterImageWidths)).toEqual([640, 960, 1200, 1600, 1920]);
+    expect(renditionWidths(500, posterImageWidths)).toEqual([500]);
   });
 
   it('renders a lazy responsive image with its size and alt text', () => {

@@ -34,12 +34,22 @@ export interface ContentImageProps {
   readonly alt?: string;
   readonly className?: string;
   readonly quality?: number;
+  /** The `srcSet`'s widths to choose from (never above the file's own): the full ladder by default. */
+  readonly ladder?: readonly number[];
 }
 
+/**
+ * A shorter ladder for pictures never shown narrower than about 320 CSS px or wider than a 56 rem
+ * column (video posters): each step at most 1.6× the one below, from a phone at 2× to a wide
+ * column at 2×. A poster's `srcSet` is written twice (HTML and payload) and a list of videos has
+ * many, so every step left out counts.
+ */
+export const posterImageWidths = [640, 960, 1200, 1600, 1920] as const;
+
 /** The widths worth offering for an image `intrinsic` pixels wide (at least one, never upscaled). */
-export function renditionWidths(intrinsic: number): number[] {
-  const widths: number[] = contentImageWidths.filter((width) => width < intrinsic);
-  const largest = contentImageWidths.at(-1) ?? intrinsic;
+export function renditionWidths(intrinsic: number, ladder: readonly number[] = contentImageWidths): number[] {
+  const widths: number[] = ladder.filter((width) => width < intrinsic);
+  const largest = ladder.at(-1) ?? intrinsic;
   if (intrinsic <= largest) widths.push(intrinsic);
   return widths;
 }
@@ -76,6 +86,7 @@ export function ContentImage({
   alt,
   className,
   quality,
+  ladder,
 }: ContentImageProps) {
   if (!image) return null;
   const size = intrinsicSize(image);
@@ -93,7 +104,7 @@ export function ContentImage({
     });
 
   // A crop to another ratio can only be as wide as the part of the file it keeps.
-  const widths = renditionWidths(Math.floor(crop ? Math.min(size.width, size.height * ratio) : size.width));
+  const widths = renditionWidths(Math.floor(crop ? Math.min(size.width, size.height * ratio) : size.width), ladder);
   const candidates = widths.flatMap((width) => {
     const url = urlFor(width);
     return url === null ? [] : [`${url} ${width}w`];

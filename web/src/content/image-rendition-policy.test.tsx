@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { ContentImage } from './content-image';
+import { ContentImage, posterImageWidths } from './content-image';
 import { checkRendition, CROP_RATIOS } from './image-rendition-policy';
 import { contentImageUrl } from './image-url';
 import { openGraphImage } from './pages/shared/og-image';
@@ -54,9 +54,17 @@ describe('the storefront’s image renditions', () => {
     let checked = 0;
     for (const [width, height, extension] of sizes) {
       for (const edited of [false, true]) {
-        for (const aspectRatio of [undefined, ...CROP_RATIOS]) {
+        for (const [aspectRatio, ladder] of [
+          ...[undefined, ...CROP_RATIOS].map((ratio) => [ratio, undefined] as const),
+          [undefined, posterImageWidths] as const,
+        ]) {
           const markup = renderToStaticMarkup(
-            <ContentImage image={image(width, height, extension, edited)} sizes="100vw" aspectRatio={aspectRatio} />,
+            <ContentImage
+              image={image(width, height, extension, edited)}
+              sizes="100vw"
+              aspectRatio={aspectRatio}
+              ladder={ladder}
+            />,
           );
           for (const url of linkedUrls(markup)) {
             const [file, search] = parts(url);

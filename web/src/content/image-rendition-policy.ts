@@ -1,4 +1,4 @@
-import { contentImageWidths } from './content-image';
+import { contentImageWidths, posterImageWidths } from './content-image';
 
 /**
  * The image renditions this site's image route (`/api/content/images/…`) asks the lake for: only
@@ -7,7 +7,7 @@ import { contentImageWidths } from './content-image';
  * its own, looser policy (lake/src/assets/rendition-policy.ts) for callers that reach it directly.
  *
  * What the storefront links to (image-url.ts writes the parameters):
- * - `<ContentImage>`: widths from its srcset ladder, and the picture's own width (or, cropped to a
+ * - `<ContentImage>`: widths from its srcset ladder (or the posters' shorter one), and the picture's own width (or, cropped to a
  *   ratio, the widest crop the file allows) when that is at most the ladder's largest; `fit=max`,
  *   or `fit=crop` with the height of one of CROP_RATIOS; `fm=webp`;
  * - the gallery's lightbox (640–1600 px) and video posters (1280 px): `fit=max`, `fm=webp`;
@@ -43,7 +43,7 @@ export function allowedWidths(width: number, height: number): Set<number> {
   const own = [width, ...CROP_RATIOS.map((ratio) => Math.floor(Math.min(width, height * ratio)))].filter(
     (candidate) => candidate <= largestLadderWidth,
   );
-  return new Set([...contentImageWidths, ...OTHER_WIDTHS, ...own]);
+  return new Set([...contentImageWidths, ...posterImageWidths, ...OTHER_WIDTHS, ...own]);
 }
 
 function cropHeightFits(width: number, height: number): boolean {

@@ -14,3 +14,6 @@ export const GalleryLightbox = dynamic(() => import('./gallery-lightbox').then((
 export const LaterProductCards = dynamic(() =>
   import('./later-product-cards').then((module) => module.LaterProductCards),
 );
+export const FetchedProductList = dynamic(() =>
+  import('./fetched-product-list').then((module) => module.FetchedProductList),
+);

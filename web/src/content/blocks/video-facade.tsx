@@ -43,10 +43,10 @@ export function VideoFacade({ src, title, playLabel, children }: VideoFacadeProp
         onClick={() => setPlaying(true)}
         disabled={!hydrated}
         aria-label={playLabel}
-        className="group absolute inset-0 flex items-center justify-center bg-ink-900/20 transition-colors hover:bg-ink-900/30"
+        className="kit-play group"
       >
-        <span className="flex size-16 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg transition-transform group-hover:scale-110 group-focus-visible:scale-110 sm:size-20">
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 size-8 sm:size-10" fill="currentColor">
+        <span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
             <path d="M8 5.14v13.72a1 1 0 0 0 1.52.85l10.6-6.86a1 1 0 0 0 0-1.7L9.52 4.29A1 1 0 0 0 8 5.14Z" />
           </svg>
         </span>

@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import { ContentImage } from '@/content/content-image';
+import { ContentImage, posterImageWidths } from '@/content/content-image';
 import { contentImageUrl } from '@/content/image-url';
 import { getIntl } from '@/i18n/server';
 import { VideoFacade } from './block-islands';
@@ -25,7 +25,7 @@ export function VideoPlayer({ locale, video }: { readonly locale: Locale; readon
     <div>
       <div className="kit-player">
         {source === null ? (
-          <ContentImage image={poster} sizes={posterSizes} />
+          <ContentImage image={poster} sizes={posterSizes} ladder={posterImageWidths} />
         ) : source.kind === 'file' ? (
           // Captions are in the transcript below; the file has no text track of its own.
           // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -43,7 +43,7 @@ export function VideoPlayer({ locale, video }: { readonly locale: Locale; readon
             title={title}
             playLabel={intl.formatMessage({ id: 'blocks.video.play' }, { title })}
           >
-            <ContentImage image={poster} sizes={posterSizes} />
+            <ContentImage image={poster} sizes={posterSizes} ladder={posterImageWidths} />
           </VideoFacade>
         )}
       </div>

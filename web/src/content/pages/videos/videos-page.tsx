@@ -1,6 +1,7 @@
 import type { Locale } from '@seedshop/locales';
 import { ProductCardList } from '@/content/blocks/product-card-list';
 import { productsByIds } from '@/content/blocks/product-lookup.server';
+import { FetchedProductList } from '@/content/blocks/block-islands';
 import { VideoPlayer } from '@/content/blocks/video-player';
 import type { VideoListQueryResult } from '@/content/sanity.types';
 import { getIntl } from '@/i18n/server';
@@ -20,16 +21,29 @@ async function RelatedProducts({
 }: {
   readonly locale: Locale;
   readonly video: VideoItem;
-  /** False: the cards ride as data and are drawn when they come near the viewport. */
+  /** False: the page carries only the products' ids; the cards are fetched when they come near the viewport. */
   readonly cardsInHtml: boolean;
 }) {
   const ids = (video.relatedProducts ?? []).map((ref) => ref.productId);
   const products = ids.length === 0 ? [] : await productsByIds(locale, ids);
   if (products.length === 0) return null;
+  const intl = getIntl(locale);
+  const heading = intl.formatMessage({ id: 'video.relatedProducts' });
+  if (!cardsInHtml) {
+    return (
+      <FetchedProductList
+        locale={locale}
+        ids={products.map((product) => product.id)}
+        heading={heading}
+        taxNote={intl.formatMessage({ id: 'catalogue.taxNote' })}
+        className="kit-video-strains"
+      />
+    );
+  }
   return (
     <div className="kit-video-strains">
-      <h3>{getIntl(locale).formatMessage({ id: 'video.relatedProducts' })}</h3>
-      <ProductCardList locale={locale} products={products} firstShown={cardsInHtml ? products.length : 0} />
+      <h3>{heading}</h3>
+      <ProductCardList locale={locale} products={products} />
     </div>
   );
 }
@@ -77,7 +91,7 @@ function VideoEntry({
  * `/videos`: every video of the language, newest first, each anchored by its slug
  * (`/videos#{slug}`, where links to a video document lead) with its player, description,
  * transcript and the strains it shows. The first video's strains are cards in the HTML; the
- * others' are drawn as they come near the viewport.
+ * others' are fetched from the shop as they come near the viewport (the page carries their ids).
  */
 export function VideosPage({ locale, videos }: { readonly locale: Locale; readonly videos: VideoListQueryResult }) {
   const intl = getIntl(locale);
