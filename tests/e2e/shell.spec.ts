@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/hydration';
 
 // The home heading is the CMS home's first hero (demo-content/dataset), the navigation comes from the
 // language's siteSettings document.
@@ -108,4 +109,36 @@ test('on a wide screen the main navigation is a bar under the header, with no me
   await page.goto('/es');
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeHidden();
+});
+
+test('a site link navigates without reloading the document and prefetches on intent; a modified click leaves the page alone', async ({
+  page,
+}) => {
+  await page.goto('/de');
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  const catalogue = page.getByRole('banner').getByRole('link', { name: 'Katalog' }).last();
+  await hydrated(catalogue);
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch'] === '1') prefetches.push(new URL(request.url()).pathname);
+  });
+  // Hovering prefetches the page (once the document's listeners are in place).
+  await expect
+    .poll(async () => {
+      await page.mouse.move(0, 0);
+      await catalogue.hover();
+      return prefetches.includes('/de/cannabis-samen');
+    })
+    .toBe(true);
+  await catalogue.click();
+  await expect(page).toHaveURL(/\/de\/cannabis-samen$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+  // Ctrl-click opens the link elsewhere; this page stays where it is.
+  const home = page.getByRole('link', { name: /Startseite/ }).first();
+  await home.click({ modifiers: ['ControlOrMeta'] });
+  await expect(page).toHaveURL(/\/de\/cannabis-samen$/);
 });

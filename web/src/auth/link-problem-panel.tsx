@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { useIntl } from '@/i18n/client-intl';
 import type { MessageId } from '@/i18n/messages';
 import { pathTo } from '@/routing/paths';

@@ -2,7 +2,7 @@
 
 import type { tokenRequest } from '@seedshop/shop/contract';
 import type { Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { useRef, useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';
 import { useHydrated } from '@/ui/use-hydrated';

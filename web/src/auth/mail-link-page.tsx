@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { getIntl } from '@/i18n/server';
 import { pageMetadata } from '@/routing/metadata';
 import { alternatesOf, pathTo } from '@/routing/paths';

@@ -2,7 +2,7 @@
 
 import type { Locale } from '@seedshop/locales';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { usePathname } from 'next/navigation';
 import { useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';

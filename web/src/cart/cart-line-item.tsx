@@ -2,7 +2,7 @@
 
 import type { Locale } from '@seedshop/locales';
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { useIntl } from '@/i18n/client-intl';
 import { Badge } from '@/ui/kit/badge';
 import { formatPrice } from '@/ui/kit/format-price';

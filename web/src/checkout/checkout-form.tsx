@@ -3,7 +3,7 @@
 import { isRefusedCountry, isShippingCountry } from '@seedshop/shop/checkout-countries';
 import type { Locale } from '@seedshop/locales';
 import type { PaymentMethodKey, ShippingMethodKey } from '@seedshop/shop/contract';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from '@/i18n/client-intl';

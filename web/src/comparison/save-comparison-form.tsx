@@ -1,7 +1,7 @@
 'use client';
 
 import type { Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from '@/i18n/client-intl';
 import { pathTo } from '@/routing/paths';

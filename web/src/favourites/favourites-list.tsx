@@ -1,7 +1,7 @@
 'use client';
 
 import { formatCalendarDate, type Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';
 import { productPath } from '@/catalogue/catalogue-paths';

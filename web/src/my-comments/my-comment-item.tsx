@@ -2,7 +2,7 @@
 
 import { formatCalendarDate, type Locale } from '@seedshop/locales';
 import type { updateMyReviewRequest } from '@seedshop/shop/contract';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';

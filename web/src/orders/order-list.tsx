@@ -1,5 +1,5 @@
 import { formatCalendarDate, type Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
 import { Badge } from '@/ui/kit/badge';

@@ -1,7 +1,7 @@
 'use client';
 
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { useId, useRef, useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { ClientIntl } from '@/i18n/client-intl';
 import { Icon } from '@/ui/icon/icon';
 import { ReviewForm } from './review-islands';

@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { CartButton } from '@/cart/cart-button';
 import { SearchBox } from '@/catalogue/search/search-box';
 import { CloseMenuOnNavigation } from '@/content/pages/shell/close-menu-on-navigation';

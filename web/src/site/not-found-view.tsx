@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { Icon } from '@/ui/icon/icon';
 
 /** What a 404 page says, already in the page's language. */

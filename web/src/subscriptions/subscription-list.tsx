@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatCalendarDate, localeTag, type Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { productPath } from '@/catalogue/catalogue-paths';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';

@@ -3,6 +3,7 @@
 import type { Locale } from '@seedshop/locales';
 import type { ReactNode } from 'react';
 import { ClientIntlProvider } from '@/i18n/intl-provider';
+import { SoftNavigation } from '@/routing/soft-navigation';
 import { IdleServices } from './idle-services';
 import { Toasts } from './toast/toasts';
 import { RouteManifestProvider } from './update/route-manifest-provider';
@@ -17,7 +18,7 @@ interface Props {
 }
 
 /**
- * Client-side context for every page: translations, icons, toasts, the build's route manifest
+ * Client-side context for every page: translations, icons, toasts, the links' client-side navigation, the build's route manifest
  * (`useRouteManifest()`), and once the browser is idle the loading bar and the update checks.
  */
 export function Providers({ tag, locale, messageFile, buildId, children }: Props) {
@@ -25,6 +26,7 @@ export function Providers({ tag, locale, messageFile, buildId, children }: Props
     <ClientIntlProvider tag={tag} locale={locale} messageFile={messageFile}>
       <RouteManifestProvider buildId={buildId}>
         {children}
+        <SoftNavigation />
         <Toasts />
         <IdleServices buildId={buildId} />
       </RouteManifestProvider>

@@ -1,6 +1,6 @@
 import type { Locale } from '@seedshop/locales';
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { KitIntl } from '@/ui/kit/kit-intl';
 import { catalogPath, categoryPath } from '../catalogue-paths';
 import type { CatalogueNode, CategoryLink } from '../catalogue-types';

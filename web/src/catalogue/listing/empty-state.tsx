@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '@/ui/kit/button';
 import { Icon } from '@/ui/icon/icon';

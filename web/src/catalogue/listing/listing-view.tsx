@@ -1,6 +1,6 @@
 import type { Locale } from '@seedshop/locales';
 import { sortKeys, type SortKey } from '@seedshop/shop/catalogue-keys';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { ReactNode } from 'react';
 import type { MessageId } from '@/i18n/messages';
 import { getIntl } from '@/i18n/server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { KitIntl } from '@/ui/kit/kit-intl';
 
 /** A link to one top-10 list, its title in the page's language. */

@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { MAX_QUANTITY_PER_LINE } from '@/cart/add-form-fields';
 import { AddToCartForm } from '@/cart/cart-islands';
 import { CompareToggle } from '@/comparison/comparison-islands';

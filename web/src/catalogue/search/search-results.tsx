@@ -1,6 +1,6 @@
 import type { Locale } from '@seedshop/locales';
 import { DEFAULT_PER_PAGE } from '@seedshop/shop/catalogue-keys';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { ReactNode } from 'react';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';

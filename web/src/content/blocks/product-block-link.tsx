@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { getIntl } from '@/i18n/server';
 import type { CtaValue } from './block-types';
 import { SafeLink } from './safe-link';

@@ -1,6 +1,6 @@
 import { isLocale } from '@seedshop/locales';
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { ContentImage } from '@/content/content-image';
 import { contentPath } from '@/content/content-paths';
 import { keepFiguresTogether } from '@/content/keep-figures-together';

@@ -6,7 +6,7 @@ import {
   type PortableTextMarkComponent,
   type PortableTextTypeComponent,
 } from '@portabletext/react';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { productPath } from '@/catalogue/catalogue-paths';
 import type { ProductSummary } from '@/catalogue/catalogue-types';
 import { ContentImage } from '@/content/content-image';

@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { ReactNode } from 'react';
 import { getIntl } from '@/i18n/server';
 import { safeHref } from './safe-href';

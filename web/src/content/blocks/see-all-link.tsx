@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { ReactNode } from 'react';
 
 /** A block's "see all" link beside its heading (the blog, every seed bank). */

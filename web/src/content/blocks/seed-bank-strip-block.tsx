@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { getIntl } from '@/i18n/server';
 import { pathTo } from '@/routing/paths';
 import type { BlockContext } from './block-context';

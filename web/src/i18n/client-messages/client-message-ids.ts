@@ -245,6 +245,7 @@ export const clientMessageIds: readonly MessageId[] = [
   'catalogue.filters.title',
   'catalogue.filters.to',
   'catalogue.sort.label',
+  'catalogue.taxNote',
   'checkout.address.chooseBilling',
   'checkout.address.chooseShipping',
   'checkout.address.new',

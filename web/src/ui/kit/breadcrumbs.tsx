@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { KitIntl } from './kit-intl';
 
 export interface BreadcrumbItem {

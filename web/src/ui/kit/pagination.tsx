@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { Icon } from '../icon/icon';
 import type { KitIntl } from './kit-intl';
 import { paginationWindow } from './pagination-window';

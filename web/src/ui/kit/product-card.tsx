@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { ReactNode } from 'react';
 import { Badge } from './badge';
 import type { KitIntl } from './kit-intl';

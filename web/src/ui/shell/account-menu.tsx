@@ -2,7 +2,7 @@
 
 import type { Locale } from '@seedshop/locales';
 import { shopSessionRoutes } from '@seedshop/urls';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';

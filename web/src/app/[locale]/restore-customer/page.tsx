@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { authPageMetadata } from '@/auth/metadata';
 import { AuthPage } from '@/auth/auth-page';
 import { TokenConfirmation } from '@/auth/token-confirmation';

@@ -1,5 +1,5 @@
 import type { Locale } from '@seedshop/locales';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { ProductCardList } from '@/content/blocks/product-card-list';
 import { productsByIds } from '@/content/blocks/product-lookup.server';
 import { RichText } from '@/content/blocks/rich-text';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@seedshop/locales';
 import { stegaClean } from '@sanity/client/stega';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { cache } from 'react';
 import { PageBlocks } from '@/content/blocks/page-blocks';
 import { fetchContent } from '@/content/content-source.server';

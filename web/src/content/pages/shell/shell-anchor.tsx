@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { ShellLink } from './shell-navigation.server';
 
 /** A header or footer link: client-side navigation inside the shop, a plain safe link outside it. */

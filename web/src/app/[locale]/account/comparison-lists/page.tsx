@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { ComparisonListsPage } from '@/comparison/comparison-lists-page';
 import { requireLocale } from '@/i18n/request-locale';
 import { getIntl } from '@/i18n/server';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { Icon } from '@/ui/icon/icon';
 import { Button, buttonClasses } from '@/ui/kit/button';
 import { DemoSection } from '../demo-section';

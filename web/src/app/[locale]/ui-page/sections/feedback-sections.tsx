@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import type { MessageId } from '@/i18n/messages';
 import { pathTo } from '@/routing/paths';
 import { Icon } from '@/ui/icon/icon';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/routing/link';
 import { notFound } from 'next/navigation';
 import { readSharedComparisonList } from '@/comparison/comparison-api.server';
 import { ComparisonTable } from '@/comparison/comparison-table';
