@@ -1,11 +1,9 @@
 'use client';
 
-import type { Locale } from '@seedshop/locales';
 import { Link } from '@/routing/link';
 import { useRouter } from 'next/navigation';
 import { useIntl } from '@/i18n/client-intl';
 import { readCustomerGreeting } from '@/account/login-answer';
-import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
 import { textField } from '@/ui/forms/form-data';
 import { FormAlert } from '@/ui/forms/form-alert';
@@ -19,7 +17,14 @@ import type { WireBody } from '@/shop-client/wire-body';
 
 const fields = ['email', 'password'] as const;
 
-export function LoginForm({ locale, returnTo }: { readonly locale: Locale; readonly returnTo: string }) {
+export function LoginForm({
+  returnTo,
+  forgotPasswordHref,
+}: {
+  readonly returnTo: string;
+  /** The forgot-password page in the page's language (from the server: the route table stays out of this page's script). */
+  readonly forgotPasswordHref: string;
+}) {
   const intl = useIntl();
   const router = useRouter();
   const form = useShopForm({
@@ -67,10 +72,7 @@ export function LoginForm({ locale, returnTo }: { readonly locale: Locale; reado
           required
         />
         <p className="mt-2 text-right text-sm">
-          <Link
-            href={pathTo(locale, 'forgotPassword')}
-            className="font-medium text-brand-700 underline hover:text-brand-800"
-          >
+          <Link href={forgotPasswordHref} className="font-medium text-brand-700 underline hover:text-brand-800">
             {intl.formatMessage({ id: 'auth.login.forgotPassword' })}
           </Link>
         </p>

@@ -37,7 +37,7 @@ export default async function LoginPage({ params, searchParams }: PageProps<'/[l
         </>
       }
     >
-      <LoginForm locale={locale} returnTo={returnTo} />
+      <LoginForm returnTo={returnTo} forgotPasswordHref={pathTo(locale, 'forgotPassword')} />
     </AuthPage>
   );
 }

@@ -30,7 +30,14 @@ export default async function RegistrationPage({ params }: PageProps<'/[locale]/
         </>
       }
     >
-      <RegistrationForm locale={locale} />
+      <RegistrationForm
+        locale={locale}
+        links={{
+          login: pathTo(locale, 'login'),
+          terms: pathTo(locale, 'terms'),
+          privacy: pathTo(locale, 'privacy'),
+        }}
+      />
     </AuthPage>
   );
 }

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@seedshop/locales';
+import { pathTo } from '@/routing/paths';
 import { callShop, resetIslandMocks } from '@/ui/testing/island-mocks';
 import { renderInIntl } from '@/ui/testing/render-in-intl';
 import { RegistrationForm } from './registration-form';
@@ -15,10 +17,14 @@ afterEach(cleanup);
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+function links(locale: Locale) {
+  return { login: pathTo(locale, 'login'), terms: pathTo(locale, 'terms'), privacy: pathTo(locale, 'privacy') };
+}
+
 describe('RegistrationForm', () => {
   it('sends the Instagram name with the registration', async () => {
     callShop.mockResolvedValue({ ok: true, status: 201, data: { message: 'ok' } });
-    renderInIntl(<RegistrationForm locale="en" />);
+    renderInIntl(<RegistrationForm locale="en" links={links('en')} />);
     type(/^First name/u, 'Robin');
     type(/^Last name/u, 'Grower');
     type(/^E-mail/u, 'robin@example.com');
@@ -66,7 +72,7 @@ describe('RegistrationForm', () => {
   ] as const)(
     'in %s, asks for the confirmation of being 18 or older and sends nothing without it',
     async (locale, first, last, email, password, confirm, terms, submit, adult, message) => {
-      renderInIntl(<RegistrationForm locale={locale} />, locale);
+      renderInIntl(<RegistrationForm locale={locale} links={links(locale)} />, locale);
       type(first, 'Robin');
       type(last, 'Grower');
       type(email, 'robin@example.com');

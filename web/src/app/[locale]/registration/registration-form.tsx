@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';
 import { NewPasswordFields, passwordMismatch } from '@/auth/new-password-fields';
 import { ResultPanel } from '@/auth/result-panel';
-import { pathTo } from '@/routing/paths';
 import { callShop } from '@/shop-client/browser-api';
 import { CaptchaBadge } from '@/ui/captcha/captcha-badge';
 import { useCaptcha } from '@/ui/captcha/use-captcha';
@@ -35,7 +34,14 @@ const fields = [
 ] as const;
 const passwordNames = { password: 'password', confirm: 'passwordConfirm' } as const;
 
-export function RegistrationForm({ locale }: { readonly locale: Locale }) {
+/** The pages the form links to, in the page's language (from the server: the route table stays out of this page's script). */
+export interface RegistrationLinks {
+  readonly login: string;
+  readonly terms: string;
+  readonly privacy: string;
+}
+
+export function RegistrationForm({ locale, links }: { readonly locale: Locale; readonly links: RegistrationLinks }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const captcha = useCaptcha();
@@ -81,7 +87,7 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
         focusOnMount
         title={t({ id: 'auth.registration.doneTitle' })}
         actions={
-          <Link href={pathTo(locale, 'login')} className={buttonClasses({ variant: 'secondary' })}>
+          <Link href={links.login} className={buttonClasses({ variant: 'secondary' })}>
             {t({ id: 'auth.registration.signIn' })}
           </Link>
         }
@@ -173,12 +179,12 @@ export function RegistrationForm({ locale }: { readonly locale: Locale }) {
           { id: 'auth.registration.terms' },
           {
             terms: (chunks) => (
-              <Link href={pathTo(locale, 'terms')} target="_blank" className="font-medium text-brand-700 underline">
+              <Link href={links.terms} target="_blank" className="font-medium text-brand-700 underline">
                 {chunks}
               </Link>
             ),
             privacy: (chunks) => (
-              <Link href={pathTo(locale, 'privacy')} target="_blank" className="font-medium text-brand-700 underline">
+              <Link href={links.privacy} target="_blank" className="font-medium text-brand-700 underline">
                 {chunks}
               </Link>
             ),
