@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Link } from './link';
+import { NAVIGATION_START_EVENT } from './navigation-start';
 import { SoftNavigation } from './soft-navigation';
 
 const push = vi.fn();
@@ -67,6 +68,19 @@ describe('soft navigation', () => {
     expect(click(getByText('Invoice'))).toBe(false);
     click(getByText('Cart'));
     expect(push).not.toHaveBeenCalled();
+  });
+
+  it('announces a navigation to another page to the loading bar, not one to the page already open', () => {
+    const started = vi.fn();
+    window.addEventListener(NAVIGATION_START_EVENT, started);
+    const { getByText } = renderLinks();
+    click(getByText('Samen'));
+    expect(started).toHaveBeenCalledTimes(1);
+    window.history.replaceState(null, '', '/blog');
+    click(getByText('Blog'));
+    expect(started).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledTimes(2);
+    window.removeEventListener(NAVIGATION_START_EVENT, started);
   });
 
   it('prefetches a site link’s page once when the pointer is over it, it has focus or it is touched', () => {

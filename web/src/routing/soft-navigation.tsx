@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useEffect } from 'react';
 import { internalLinkTarget } from '@/ui/update/internal-link';
 import { KEEP_SCROLL, SOFT_LINK_ATTRIBUTE } from './link';
+import { announceNavigation } from './navigation-start';
 
 function softLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
   const anchor = target instanceof Element ? target.closest(`a[${SOFT_LINK_ATTRIBUTE}]`) : null;
@@ -15,8 +16,8 @@ function softLinkOf(target: EventTarget | null): HTMLAnchorElement | null {
  * document instead of a component per link:
  * - a plain left click on a marked, same-origin link that nothing else handled (a component's own
  *   `onClick`, the update watcher's full page load, the route manifest's redirect shortcut all run
- *   first and mark the click handled) becomes `router.push`; a modified click, another window's
- *   target or a download stays the browser's;
+ *   first and mark the click handled) becomes `router.push`, announced to the loading bar; a
+ *   modified click, another window's target or a download stays the browser's;
  * - the pointer over a marked link, its focus or a touch prefetches its page, once per address.
  */
 export function SoftNavigation() {
@@ -29,6 +30,7 @@ export function SoftNavigation() {
       if (anchor === null || url === null || (anchor.target !== '' && anchor.target !== '_self')) return;
       event.preventDefault();
       const scroll = anchor.getAttribute(SOFT_LINK_ATTRIBUTE) !== KEEP_SCROLL;
+      announceNavigation(url);
       startTransition(() => router.push(`${url.pathname}${url.search}${url.hash}`, { scroll }));
     };
     const onIntent = (event: Event) => {

@@ -3,22 +3,11 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';
+import { NAVIGATION_START_EVENT } from '@/routing/navigation-start';
 import { clampProgress, trickle } from './progress';
 
 const TRICKLE_MS = 200;
 const DONE_FADE_MS = 250;
-
-function startsNavigation(event: MouseEvent): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
-  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank' || anchor.hasAttribute('download')) {
-    return false;
-  }
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  return url.pathname !== window.location.pathname || url.search !== window.location.search;
-}
 
 interface PendingNavigation {
   /** The location the navigation started from; any other location means it finished. */
@@ -38,12 +27,12 @@ export function NavigationProgress() {
     currentLocation.current = location;
   }, [location]);
 
+  // Started by the site's links and the redirect shortcut (a click the page handles itself, or
+  // one the browser follows with a full page load, shows no bar).
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (startsNavigation(event)) setPending({ from: currentLocation.current, progress: 0.08 });
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    const onStart = () => setPending({ from: currentLocation.current, progress: 0.08 });
+    window.addEventListener(NAVIGATION_START_EVENT, onStart);
+    return () => window.removeEventListener(NAVIGATION_START_EVENT, onStart);
   }, []);
 
   useEffect(() => {

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { announceNavigation } from '@/routing/navigation-start';
 import type { RouteManifest } from '@/routing/route-manifest';
 import { internalLinkTarget } from './internal-link';
 import type * as ManifestFetch from './route-manifest-fetch';
@@ -60,6 +61,7 @@ export function RouteManifestProvider({
       const target = new URL(redirect.to, url);
       if (target.search === '') target.search = url.search; // as the proxy: a moved page keeps the query
       event.preventDefault();
+      announceNavigation(target);
       router.push(`${target.pathname}${target.search}${target.hash || url.hash}`);
     };
     document.addEventListener('click', onClick, true);
