@@ -142,3 +142,21 @@ test('a site link navigates without reloading the document and prefetches on int
   await home.click({ modifiers: ['ControlOrMeta'] });
   await expect(page).toHaveURL(/\/de\/cannabis-samen$/);
 });
+
+test('a site link’s navigation shows the loading bar until the next page is there', async ({ page }) => {
+  await page.goto('/de');
+  const blog = page.getByRole('banner').getByRole('link', { name: 'Blog' }).last();
+  await hydrated(blog);
+  // The bar's code loads once the browser is idle after hydration.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+  await page.waitForLoadState('networkidle');
+  await page.route(/\/de\/blog\?_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await blog.click();
+  const bar = page.getByRole('progressbar', { name: 'Seite wird geladen' });
+  await expect(bar).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/blog$/);
+  await expect(bar).toBeHidden();
+});

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { wireOrder } from '@/orders/testing/order-fixtures';
 import { expectReaderAgrees } from '@/shop-client/testing/reader-agreement';
 import { conflictReader, placedOrderReader, quoteReader, readPlacedOrder } from './checkout-model';
-import { wireQuote, wireQuoteLine } from './testing/quote-fixtures';
+import { wireConflict, wireQuote, wireQuoteLine } from './testing/quote-fixtures';
 
 describe('checkout answer readers', () => {
   it('read the quote exactly as the contract’s schema does', () => {
@@ -18,15 +18,7 @@ describe('checkout answer readers', () => {
   });
 
   it('read a conflict exactly as the contract’s schema does', () => {
-    const fixture = {
-      message: 'Something changed.',
-      code: 'changed',
-      changes: [
-        { variant_id: 'v1', product_name: 'Lemon Haze', change: 'price-changed', quantity: 2, unit_price_cents: 3100 },
-      ],
-      total_cents: 6200,
-    };
-    expect(expectReaderAgrees(conflictReader, orderConflict, fixture)).toBeGreaterThan(100);
+    expect(expectReaderAgrees(conflictReader, orderConflict, wireConflict())).toBeGreaterThan(100);
   });
 
   it('read what the checkout needs of a placed order and ignore the rest of the order', () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ShopResult } from '@/shop-client/browser-api';
 import { placeOutcome } from './checkout-api';
 import { orderRequestBody } from './order-request';
+import { wireConflict } from './testing/quote-fixtures';
 
 const review = { totalCents: 7048, lines: [{ variantId: 'v-1', quantity: 2, unitPriceCents: 3025 }] };
 
@@ -115,14 +116,7 @@ describe('placeOutcome', () => {
   const messages = { unexpected: 'Unexpected.' };
 
   it('reads a 409 of changed lines, and refuses a reused key without asking to retry', () => {
-    const conflict = {
-      message: 'Something changed.',
-      code: 'changed',
-      changes: [
-        { variant_id: 'v-1', product_name: 'Lemon Haze', change: 'price-changed', quantity: 2, unit_price_cents: 3100 },
-      ],
-      total_cents: 7200,
-    };
+    const conflict = wireConflict();
     expect(placeOutcome(failure(409, 'Something changed.', conflict), messages)).toMatchObject({
       kind: 'changed',
       conflict: { code: 'changed', totalCents: 7200, changes: [{ variantId: 'v-1', unitPriceCents: 3100 }] },

@@ -2,19 +2,12 @@
 
 import type { Locale } from '@seedshop/locales';
 import { Link } from '@/routing/link';
-import { useState } from 'react';
 import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';
-import { useWhenNear } from '@/ui/in-view/use-when-near';
-import type { ProductSummary } from '../catalogue-types';
 import { productCardData } from '../product-card-data';
 import { ClientProductCard } from '../product-card-islands';
 import { SIMILAR_LIMIT } from '../similar-limit';
-
-type State =
-  | { readonly kind: 'waiting' }
-  | { readonly kind: 'shown'; readonly items: readonly ProductSummary[] }
-  | { readonly kind: 'none' };
+import { useProductsWhenNear } from '../use-products-when-near';
 
 interface SimilarProductsListProps {
   readonly locale: Locale;
@@ -34,23 +27,12 @@ interface SimilarProductsListProps {
  */
 export function SimilarProductsList({ locale, productId, heading, browse }: SimilarProductsListProps) {
   const intl = useIntl();
-  const [state, setState] = useState<State>({ kind: 'waiting' });
-  const sectionRef = useWhenNear<HTMLElement>((isMounted) => {
-    const load = async () => {
-      const answer = await callShop(
-        `catalogue/products/${encodeURIComponent(productId)}/similar?limit=${SIMILAR_LIMIT}`,
-        { networkMessage: '' },
-      );
-      return answer.ok ? (await import('./similar-answer')).readSimilarAnswer(answer.data) : [];
-    };
-    load().then(
-      (items) => {
-        if (isMounted()) setState(items.length > 0 ? { kind: 'shown', items } : { kind: 'none' });
-      },
-      () => {
-        if (isMounted()) setState({ kind: 'none' });
-      },
+  const { state, ref: sectionRef } = useProductsWhenNear<HTMLElement>(async () => {
+    const answer = await callShop(
+      `catalogue/products/${encodeURIComponent(productId)}/similar?limit=${SIMILAR_LIMIT}`,
+      { networkMessage: '' },
     );
+    return answer.ok ? (await import('./similar-answer')).readSimilarAnswer(answer.data) : null;
   });
 
   if (state.kind === 'none') return null;

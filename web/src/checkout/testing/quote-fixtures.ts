@@ -1,4 +1,4 @@
-import type { CheckoutQuoteWire, PricedOrderLineWire } from '@seedshop/shop/contract';
+import type { CheckoutQuoteWire, OrderConflictWire, PricedOrderLineWire } from '@seedshop/shop/contract';
 
 /** A review line on the wire (France, 20 % VAT): override what a test needs. */
 export function wireQuoteLine(overrides: Partial<PricedOrderLineWire> = {}): PricedOrderLineWire {
@@ -54,6 +54,19 @@ export function wireQuote(overrides: Partial<CheckoutQuoteWire> = {}): CheckoutQ
     vat_cents: 1174,
     total_cents: 7048,
     notices: [],
+    ...overrides,
+  };
+}
+
+/** A 409 of `POST /checkout/orders`: one line's price changed since the review. */
+export function wireConflict(overrides: Partial<OrderConflictWire> = {}): OrderConflictWire {
+  return {
+    message: 'Something changed.',
+    code: 'changed',
+    changes: [
+      { variant_id: 'v-1', product_name: 'Lemon Haze', change: 'price-changed', quantity: 2, unit_price_cents: 3100 },
+    ],
+    total_cents: 7200,
     ...overrides,
   };
 }

@@ -1,18 +1,11 @@
 'use client';
 
 import type { Locale } from '@seedshop/locales';
-import { useState } from 'react';
-import type { ProductSummary } from '@/catalogue/catalogue-types';
 import { productCardData } from '@/catalogue/product-card-data';
 import { ClientProductCard } from '@/catalogue/product-card-islands';
+import { useProductsWhenNear } from '@/catalogue/use-products-when-near';
 import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';
-import { useWhenNear } from '@/ui/in-view/use-when-near';
-
-type State =
-  | { readonly kind: 'waiting' }
-  | { readonly kind: 'shown'; readonly items: readonly ProductSummary[] }
-  | { readonly kind: 'none' };
 
 interface FetchedProductListProps {
   readonly locale: Locale;
@@ -33,21 +26,10 @@ interface FetchedProductListProps {
  */
 export function FetchedProductList({ locale, ids, heading, taxNote, className }: FetchedProductListProps) {
   const intl = useIntl();
-  const [state, setState] = useState<State>({ kind: 'waiting' });
-  const listRef = useWhenNear<HTMLDivElement>((isMounted) => {
-    const load = async () => {
-      const query = new URLSearchParams({ ids: ids.join(','), per_page: String(ids.length) });
-      const answer = await callShop(`catalogue/products?${query.toString()}`, { networkMessage: '' });
-      return answer.ok ? (await import('./products-answer')).readProductsById(answer.data, ids) : null;
-    };
-    load().then(
-      (items) => {
-        if (isMounted()) setState(items !== null && items.length > 0 ? { kind: 'shown', items } : { kind: 'none' });
-      },
-      () => {
-        if (isMounted()) setState({ kind: 'none' });
-      },
-    );
+  const { state, ref: listRef } = useProductsWhenNear<HTMLDivElement>(async () => {
+    const query = new URLSearchParams({ ids: ids.join(','), per_page: String(ids.length) });
+    const answer = await callShop(`catalogue/products?${query.toString()}`, { networkMessage: '' });
+    return answer.ok ? (await import('./products-answer')).readProductsById(answer.data, ids) : null;
   });
 
   if (state.kind === 'none') return null;
