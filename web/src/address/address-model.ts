@@ -55,8 +55,7 @@ export function readAddressList(data: unknown): AddressView[] | null {
 }
 
 export function readAddress(data: unknown): AddressView | null {
-  const wire = readWire(addressReader, data);
-  return wire === null ? null : addressFromWire(wire);
+  return readWire(addressReader, data, addressFromWire);
 }
 
 /** Primary first, then the delivery address, then the rest in the shop's order. */

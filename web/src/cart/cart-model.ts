@@ -213,8 +213,7 @@ export const cartReader = object<CartWire>({
  * the contract's cart type and mapped, or null: the shape of a cart is defined once, by the shop.
  */
 export function readCart(body: unknown): Cart | null {
-  const wire = readWire(cartReader, body);
-  return wire === null ? null : cartFromWire(wire);
+  return readWire(cartReader, body, cartFromWire);
 }
 
 /** The product page of a line in the given language, or null when the shop gave no slugs for it. */

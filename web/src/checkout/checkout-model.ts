@@ -140,8 +140,7 @@ export const quoteReader = object<CheckoutQuoteWire>({
 });
 
 export function readQuote(body: unknown): Quote | null {
-  const wire = readWire(quoteReader, body);
-  return wire === null ? null : quoteFromWire(wire);
+  return readWire(quoteReader, body, quoteFromWire);
 }
 
 /** A placed order as the checkout needs it: where to go next. */
@@ -168,8 +167,7 @@ export function placedOrderFromWire(wire: PlacedOrderReceipt): PlacedOrder {
 
 /** The placed order's number and link token, or null: an order placed with a malformed order body still counts. */
 export function readPlacedOrder(body: unknown): PlacedOrder | null {
-  const wire = readWire(placedOrderReader, body);
-  return wire === null ? null : placedOrderFromWire(wire);
+  return readWire(placedOrderReader, body, placedOrderFromWire);
 }
 
 export type ConflictCode = OrderConflictWire['code'];
@@ -220,6 +218,5 @@ export const conflictReader = object<OrderConflictWire>({
 });
 
 export function readConflict(body: unknown): OrderConflict | null {
-  const wire = readWire(conflictReader, body);
-  return wire === null ? null : conflictFromWire(wire);
+  return readWire(conflictReader, body, conflictFromWire);
 }

@@ -10,17 +10,7 @@ import type {
 import { comparisonProductReader } from '@/catalogue/catalogue-readers';
 import { callShop, type ShopResult } from '@/shop-client/browser-api';
 import type { WireBody } from '@/shop-client/wire-body';
-import {
-  array,
-  instant,
-  integer,
-  object,
-  readWire,
-  string,
-  uuid,
-  type Reader,
-  type Shape,
-} from '@/shop-client/wire-reader';
+import { array, instant, integer, object, readWire, string, uuid, type Shape } from '@/shop-client/wire-reader';
 import {
   comparisonFromWire,
   comparisonListDetailFromWire,
@@ -87,17 +77,10 @@ export const listPageReader = object<ComparisonListPageWire>({
   max_lists: integer,
 });
 
-function parser<W, T>(reader: Reader<W>, fromWire: (wire: W) => T): (data: unknown) => T | null {
-  return (data) => {
-    const wire = readWire(reader, data);
-    return wire === null ? null : fromWire(wire);
-  };
-}
-
-const parseComparison = parser(comparisonReader, comparisonFromWire);
-const parseDetail = parser(listDetailReader, comparisonListDetailFromWire);
-const parseSummary = parser(listSummaryReader, comparisonListSummaryFromWire);
-const parsePage = parser(listPageReader, comparisonListPageFromWire);
+const parseComparison = (data: unknown) => readWire(comparisonReader, data, comparisonFromWire);
+const parseDetail = (data: unknown) => readWire(listDetailReader, data, comparisonListDetailFromWire);
+const parseSummary = (data: unknown) => readWire(listSummaryReader, data, comparisonListSummaryFromWire);
+const parsePage = (data: unknown) => readWire(listPageReader, data, comparisonListPageFromWire);
 
 export function createComparisonApi(messages: ApiMessages) {
   const shop = (path: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', json?: unknown) =>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   array,
   instant,
@@ -41,6 +41,13 @@ describe('wire readers', () => {
     expect(readWire(uuid, '3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f8a9b0c')).toBe('3f1c2a4e-8b7d-4c1e-9a2b-5d6e7f8a9b0c');
     expect(readWire(instant, '2026-11-29T10:00:00.000Z')).toBe('2026-11-29T10:00:00.000Z');
     expect(readWire(instant, '2026-11-29 10:00')).toBeNull();
+  });
+
+  it('hand a read answer to the mapper, and a mismatch to nobody', () => {
+    const map = vi.fn((wire: { name: string }) => wire.name.toUpperCase());
+    expect(readWire(object<{ name: string }>({ name: string }), { name: 'lemon' }, map)).toBe('LEMON');
+    expect(readWire(object<{ name: string }>({ name: string }), { name: 7 }, map)).toBeNull();
+    expect(map).toHaveBeenCalledTimes(1);
   });
 
   it('let errors other than a mismatch through', () => {

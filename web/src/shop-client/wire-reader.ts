@@ -95,14 +95,21 @@ export function object<T>(shape: Shape<T>): Reader<T> {
   };
 }
 
-/** The answer read by `read`, or null when it does not have the contract's shape. */
-export function readWire<T>(read: Reader<T>, body: unknown): T | null {
+/**
+ * The answer read by `read` (and turned into the app's type by `map`, the feature's mapper), or
+ * null when it does not have the contract's shape.
+ */
+export function readWire<T>(read: Reader<T>, body: unknown): T | null;
+export function readWire<T, U>(read: Reader<T>, body: unknown, map: (wire: T) => U): U | null;
+export function readWire<T, U>(read: Reader<T>, body: unknown, map?: (wire: T) => U): T | U | null {
+  let wire: T;
   try {
-    return read(body);
+    wire = read(body);
   } catch (error) {
     if (error instanceof WireMismatch) return null;
     throw error;
   }
+  return map === undefined ? wire : map(wire);
 }
 
 /** The message of the contract's plain acknowledgement (`messageResponse`), or null. */

@@ -5,6 +5,7 @@ import type { CatalogueApi } from '@/catalogue/catalogue-api';
 import { GENERAL_CATALOG_ID } from '@/catalogue/catalogue-api';
 import { categoryPath, catalogPath } from '@/catalogue/catalogue-paths';
 import type { ProductSummary } from '@/catalogue/catalogue-types';
+import { inIdOrder } from '@/catalogue/in-id-order';
 import { listingHref, parseListingState, toListingQuery, withPage, type ListingState } from '@/catalogue/listing-state';
 import { foundValue } from '@/routing/lookup';
 
@@ -27,18 +28,15 @@ export function usableIds(ids: readonly (string | null | undefined)[]): string[]
 /** Products by id in the order asked for; ids the shop does not know (any more) are skipped. */
 export async function lookUpProducts(api: CatalogueApi, ids: readonly string[]): Promise<ProductSummary[]> {
   const wanted = usableIds(ids);
-  const found = new Map<string, ProductSummary>();
+  const found: ProductSummary[] = [];
   for (let start = 0; start < wanted.length; start += MAX_LISTING_IDS) {
     const chunk = wanted.slice(start, start + MAX_LISTING_IDS);
     const listing = foundValue(
       await api.listing(new URLSearchParams({ ids: chunk.join(','), per_page: String(chunk.length) })),
     );
-    for (const product of listing?.items ?? []) found.set(product.id, product);
+    found.push(...(listing?.items ?? []));
   }
-  return wanted.flatMap((id) => {
-    const product = found.get(id);
-    return product === undefined ? [] : [product];
-  });
+  return inIdOrder(wanted, found);
 }
 
 /** A page-builder `catalogueFilter` (content model): listing query, category, seed bank. */
