@@ -7,6 +7,7 @@ import { useIntl } from '@/i18n/client-intl';
 import { callShop } from '@/shop-client/browser-api';
 import { Button } from '@/ui/kit/button';
 import { notify } from '@/ui/toast/notify';
+import { useHydrated } from '@/ui/use-hydrated';
 import { readVoteState, type HelpfulVote, type VoteState } from './review-view';
 import type { reviewVoteRequest } from '@seedshop/shop/contract';
 import type { WireBody } from '@/shop-client/wire-body';
@@ -30,6 +31,8 @@ export function HelpfulVoteButtons({ reviewId, initial, signInHref }: HelpfulVot
   const [pending, setPending] = useState<HelpfulVote | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const busy = useRef(false);
+  // A press before the page's scripts run would do nothing: the buttons wait for them.
+  const hydrated = useHydrated();
 
   const yesLabel = intl.formatMessage({ id: 'review.helpful.yes' }, { count: state.helpfulYes });
   const noLabel = intl.formatMessage({ id: 'review.helpful.no' }, { count: state.helpfulNo });
@@ -71,6 +74,7 @@ export function HelpfulVoteButtons({ reviewId, initial, signInHref }: HelpfulVot
                 variant="secondary"
                 aria-pressed={pressed}
                 loading={pending === value}
+                disabled={!hydrated}
                 onClick={() => void vote(value)}
                 className={clsx(pressed && 'border-brand-700 bg-brand-50 text-brand-800 hover:bg-brand-50')}
                 icon={value === 'yes' ? 'lucide:thumbs-up' : 'lucide:thumbs-down'}
